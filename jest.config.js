@@ -1,0 +1,19 @@
+/** One jest run for every workspace; workspace packages resolve to their TypeScript sources. */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@tutor/contracts$': '<rootDir>/proto/src',
+    '^@tutor/service-runtime$': '<rootDir>/services/service-runtime/src',
+    '^@tutor/launcher$': '<rootDir>/tools/launcher/src',
+    '^@tutor/(identity|conversation|tutor-inference|billing|admin)/(.*)$': '<rootDir>/services/$1/src/$2',
+    '^@tutor/gateway/(.*)$': '<rootDir>/gateway/src/$1',
+  },
+  testMatch: ['<rootDir>/{proto,services,gateway,tools}/**/test/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  testTimeout: 30_000,
+  maxWorkers: 2,
+};

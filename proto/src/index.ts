@@ -1,0 +1,31 @@
+import { createRegistry, type DescMessage } from '@bufbuild/protobuf';
+import { file_tutor_events_v1_billing } from './gen/tutor/events/v1/billing_pb';
+import { file_tutor_events_v1_envelope } from './gen/tutor/events/v1/envelope_pb';
+import { file_tutor_events_v1_identity } from './gen/tutor/events/v1/identity_pb';
+import { file_tutor_events_v1_tutoring } from './gen/tutor/events/v1/tutoring_pb';
+
+export * from './gen/tutor/events/v1/billing_pb';
+export * from './gen/tutor/events/v1/envelope_pb';
+export * from './gen/tutor/events/v1/identity_pb';
+export * from './gen/tutor/events/v1/tutoring_pb';
+
+/** Topics are wire contracts: renaming one is a breaking change for every consumer. */
+export const TOPICS = {
+  identityUser: 'identity.user',
+  billingPlan: 'billing.plan',
+  billingPayment: 'billing.payment',
+  tutoringReply: 'tutoring.reply',
+} as const;
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+
+/** Every event message, so that a consumer can decode any envelope's payload by its type name. */
+export const eventRegistry = createRegistry(
+  file_tutor_events_v1_envelope,
+  file_tutor_events_v1_identity,
+  file_tutor_events_v1_billing,
+  file_tutor_events_v1_tutoring,
+);
+
+export function eventSchema(typeName: string): DescMessage | undefined {
+  return eventRegistry.getMessage(typeName);
+}
