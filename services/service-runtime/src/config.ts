@@ -45,7 +45,7 @@ export const commonEnvSchema = z.object({
 export type CommonConfig = z.infer<typeof commonEnvSchema>;
 
 /** Refinements every service applies: production never runs on development secrets. */
-export function productionGuards(cfg: CommonConfig, ctx: z.RefinementCtx): void {
+export function productionGuards(cfg: Pick<CommonConfig, 'NODE_ENV' | 'INTERNAL_SECRET'>, ctx: z.RefinementCtx): void {
   if (cfg.NODE_ENV === 'production' && cfg.INTERNAL_SECRET === DEV_INTERNAL_SECRET) {
     ctx.addIssue({
       code: 'custom',

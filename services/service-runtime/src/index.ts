@@ -6,3 +6,7 @@ export * from './http';
 export * from './lifecycle';
 export * from './logger';
 export * from './metrics';
+export * from './queues';
+export * from './redis';
+export * from './service';
+export * from './subgraph';

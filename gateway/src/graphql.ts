@@ -1,0 +1,54 @@
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity, type CallerIdentity, type Lifecycle, type Logger } from '@tutor/service-runtime';
+import express, { type Express } from 'express';
+import { callerOf } from './caller';
+import type { Config } from './config';
+import { urlVariable, type SubgraphName } from './subgraphs';
+
+export interface GatewayContext {
+  caller: CallerIdentity;
+  requestId?: string;
+}
+
+/** Forwards every subgraph call with the caller's identity, signed so that subgraphs can trust it. */
+class SignedIdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    url: string,
+    private readonly secret: string,
+  ) {
+    super({ url });
+  }
+
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    // Apollo's own health/introspection calls have no context; they travel as an anonymous gateway call.
+    const caller = context?.caller ?? { issuer: 'gateway' };
+    request.http?.headers.set(IDENTITY_HEADER, signIdentity(caller, this.secret));
+    if (context?.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
+  }
+}
+
+/** Mounts the federated GraphQL endpoint at /graphql over the composed supergraph. */
+export async function mountGraphql(app: Express, config: Config, supergraphSdl: string, lifecycle: Lifecycle, log: Logger) {
+  const gateway = new ApolloGateway({
+    supergraphSdl,
+    buildService: ({ name }) => new SignedIdentityDataSource(config[urlVariable(name as SubgraphName) as keyof Config] as string, config.INTERNAL_SECRET),
+    logger: log,
+  });
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    // Apollo's CSRF prevention: a browser cannot send a "simple" cross-site request that would run an operation.
+    csrfPrevention: true,
+    introspection: config.NODE_ENV !== 'production',
+  });
+  await server.start();
+  lifecycle.onShutdown('graphql gateway', () => server.stop());
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(server, {
+      context: async ({ req, res }) => ({ caller: callerOf(req), requestId: res.getHeader(REQUEST_ID_HEADER)?.toString() }),
+    }),
+  );
+}

@@ -1,0 +1,18 @@
+import { createLogger, Lifecycle, listen, loadConfig, maskConfig } from '@tutor/service-runtime';
+import { createGateway } from './app';
+import { configSchema } from './config';
+
+async function main() {
+  const config = loadConfig(configSchema);
+  const log = createLogger('gateway', config.LOG_LEVEL);
+  log.info({ config: maskConfig(config) }, 'effective configuration');
+  const lifecycle = new Lifecycle(log, config.SHUTDOWN_TIMEOUT_MS);
+  const app = await createGateway(config, log, lifecycle);
+  await listen(app, config.PORT, lifecycle, log);
+  lifecycle.installSignalHandlers();
+}
+
+main().catch((err: Error) => {
+  process.stderr.write(`gateway failed to start: ${err.message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+/** The five subgraphs, their schema files and their default local addresses (overridden by `<NAME>_URL`). */
+export const SUBGRAPHS = [
+  { name: 'identity', port: 4001 },
+  { name: 'conversation', port: 4002 },
+  { name: 'tutor-inference', port: 4003 },
+  { name: 'billing', port: 4004 },
+  { name: 'admin', port: 4005 },
+] as const;
+
+export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+export const schemaFile = (name: SubgraphName) => path.join(repoRoot, 'services', name, 'schema.graphql');
+export const SUPERGRAPH_FILE = path.join(repoRoot, 'gateway', 'supergraph.graphql');
+
+/** `IDENTITY_URL`, `TUTOR_INFERENCE_URL`, ... */
+export const urlVariable = (name: SubgraphName) => `${name.toUpperCase().replace(/-/g, '_')}_URL`;

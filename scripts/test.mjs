@@ -1,0 +1,9 @@
+// `npm test`: install if needed, build, then run every test with jest. Extra arguments go to jest.
+import path from 'node:path';
+import { build, ensureInstalled, root, run } from './setup.mjs';
+
+ensureInstalled();
+build();
+run(process.execPath, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), ...process.argv.slice(2)], {
+  env: { ...process.env, NODE_ENV: 'test' },
+});

@@ -1,0 +1,5 @@
+import type { Pool, RequestContext } from '@tutor/service-runtime';
+
+export interface AdminContext extends RequestContext {
+  pool: Pool;
+}

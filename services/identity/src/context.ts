@@ -1,0 +1,5 @@
+import type { Pool, RequestContext } from '@tutor/service-runtime';
+
+export interface IdentityContext extends RequestContext {
+  pool: Pool;
+}

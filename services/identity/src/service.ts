@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
+import { configSchema, type Config } from './config';
+import type { IdentityContext } from './context';
+import { Query } from './resolvers/query';
+import { User } from './resolvers/user';
+
+const root = path.join(__dirname, '..');
+
+export const service: ServiceDefinition<Config, IdentityContext> = {
+  name: 'identity',
+  configSchema,
+  port: (config) => config.IDENTITY_PORT,
+  migrationsDir: path.join(root, 'migrations'),
+  typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
+  async setup({ pool }) {
+    return { resolvers: { Query, User }, context: (base) => ({ ...base, pool }) };
+  },
+};

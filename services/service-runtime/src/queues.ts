@@ -1,0 +1,98 @@
+import { Queue, Worker, type Job, type JobsOptions, type WorkerOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from './logger';
+
+/**
+ * Queue and job names are wire contracts between producers and workers that may be deployed at different
+ * versions: change them only with a migration plan.
+ */
+export const QUEUES = {
+  reply: { name: 'tutor-reply', jobs: ['generate-reply'] },
+  speech: { name: 'tutor-speech', jobs: ['synthesize-speech'] },
+} as const;
+
+export type QueueKey = keyof typeof QUEUES;
+export type JobName<Q extends QueueKey> = (typeof QUEUES)[Q]['jobs'][number];
+
+/** Completed jobs are kept an hour (enough to answer a retry), failed ones a day (enough to inspect). */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  removeOnComplete: { age: 3600, count: 10_000 },
+  removeOnFail: { age: 24 * 3600, count: 10_000 },
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 1000 },
+};
+
+export function createQueue(key: QueueKey, connection: Redis): Queue {
+  return new Queue(QUEUES[key].name, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+}
+
+/**
+ * Adds a job whose id is the idempotency key: while a job with that id exists, adding it again is a no-op,
+ * so a retried request is neither answered nor charged twice.
+ */
+export async function enqueue<Q extends QueueKey>(
+  queue: Queue,
+  name: JobName<Q>,
+  data: object,
+  jobId: string,
+  options: JobsOptions = {},
+): Promise<Job> {
+  return queue.add(name, data, { ...options, jobId });
+}
+
+export type JobHandler = (job: Job) => Promise<unknown>;
+
+/**
+ * Every job name of a queue has exactly one handler; a worker refuses to start with one missing or one unknown,
+ * so a deploy never silently drops jobs.
+ */
+export class JobRegistry {
+  private readonly handlers = new Map<QueueKey, Map<string, JobHandler>>();
+
+  register<Q extends QueueKey>(queue: Q, name: JobName<Q>, handler: JobHandler): this {
+    const forQueue = this.handlers.get(queue) ?? new Map<string, JobHandler>();
+    if (forQueue.has(name)) throw new Error(`Job ${QUEUES[queue].name}/${name} already has a handler`);
+    forQueue.set(name, handler);
+    this.handlers.set(queue, forQueue);
+    return this;
+  }
+
+  /** Throws naming each job of the given queues that has no handler, and each handler for an unknown job. */
+  validate(queues: QueueKey[]): void {
+    const problems: string[] = [];
+    for (const q of queues) {
+      const known = new Set<string>(QUEUES[q].jobs);
+      const registered = this.handlers.get(q) ?? new Map();
+      for (const name of known) if (!registered.has(name)) problems.push(`no handler for ${QUEUES[q].name}/${name}`);
+      for (const name of registered.keys()) if (!known.has(name)) problems.push(`handler for unknown job ${QUEUES[q].name}/${name}`);
+    }
+    if (problems.length) throw new Error(`Job registry is incomplete: ${problems.join('; ')}`);
+  }
+
+  handler(queue: QueueKey, name: string): JobHandler {
+    const handler = this.handlers.get(queue)?.get(name);
+    if (!handler) throw new Error(`No handler for ${QUEUES[queue].name}/${name}`);
+    return handler;
+  }
+}
+
+/** Starts one BullMQ worker per queue after validating the registry; `close()` waits for running jobs. */
+export function startWorkers(
+  registry: JobRegistry,
+  queues: Partial<Record<QueueKey, Omit<WorkerOptions, 'connection'>>>,
+  connection: Redis,
+  log: Logger,
+): { workers: Worker[]; close: () => Promise<void> } {
+  const keys = Object.keys(queues) as QueueKey[];
+  registry.validate(keys);
+  const workers = keys.map((key) => {
+    const worker = new Worker(QUEUES[key].name, (job) => registry.handler(key, job.name)(job), {
+      connection,
+      ...queues[key],
+    });
+    worker.on('failed', (job, err) => log.warn({ err, queue: QUEUES[key].name, jobId: job?.id, attempt: job?.attemptsMade }, 'job failed'));
+    worker.on('error', (err) => log.error({ err, queue: QUEUES[key].name }, 'worker error'));
+    return worker;
+  });
+  return { workers, close: async () => void (await Promise.all(workers.map((w) => w.close()))) };
+}

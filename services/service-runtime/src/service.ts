@@ -1,0 +1,122 @@
+import type { Express } from 'express';
+import type { DocumentNode } from 'graphql';
+import type { Registry } from 'prom-client';
+import type { z } from 'zod';
+import { loadConfig, maskConfig, type CommonConfig } from './config';
+import { createPool, ensureDatabase, migrate, serviceDatabaseUrl, type Pool } from './db';
+import { createEventBus, type EventBus } from './events/bus';
+import { OutboxRelay, RUNTIME_MIGRATIONS_DIR } from './events/outbox';
+import { createHttpApp, errorHandler, listen } from './http';
+import { Lifecycle } from './lifecycle';
+import { createLogger, type Logger } from './logger';
+import { createMetricsRegistry } from './metrics';
+import { createRedis, type Redis } from './redis';
+import { mountSubgraph, type GraphQLResolverMap, type RequestContext } from './subgraph';
+
+/** Everything a service's own code is handed at start: one of each, shared by the whole process. */
+export interface ServiceRuntime<C extends CommonConfig> {
+  name: string;
+  config: C;
+  log: Logger;
+  pool: Pool;
+  redis: Redis;
+  bus: EventBus;
+  metrics: Registry;
+  lifecycle: Lifecycle;
+  app: Express;
+}
+
+export interface ServiceDefinition<C extends CommonConfig, TContext extends RequestContext> {
+  /** Short name: logs, metrics, the database name (`<prefix><name>`), the event producer. */
+  name: string;
+  configSchema: z.ZodType<C>;
+  /** The port to listen on, read from the config. */
+  port: (config: C) => number;
+  migrationsDir: string;
+  typeDefs: DocumentNode;
+  /** Builds the service's domain (repositories, consumers, internal routes) and returns its resolvers. */
+  setup: (runtime: ServiceRuntime<C>) => Promise<{
+    resolvers: GraphQLResolverMap<TContext>;
+    context?: (base: RequestContext) => TContext | Promise<TContext>;
+  }>;
+}
+
+/** The database name of a service: `tutor_identity`, or `tutor_test_identity` under tests. */
+export function databaseName(prefix: string, service: string): string {
+  return `${prefix}${service.replace(/-/g, '_')}`;
+}
+
+/**
+ * Starts a service the same way for all of them: config, logs, its own database and migrations, Redis, the
+ * event bus and outbox relay, its setup (consumers, routes), its subgraph, then HTTP; SIGTERM undoes it in reverse.
+ */
+export async function startService<C extends CommonConfig, TContext extends RequestContext>(
+  def: ServiceDefinition<C, TContext>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ServiceRuntime<C> & { port: number; stop: () => Promise<void> }> {
+  const config = loadConfig(def.configSchema, env);
+  const log = createLogger(def.name, config.LOG_LEVEL);
+  log.info({ config: maskConfig(config) }, 'effective configuration');
+  const lifecycle = new Lifecycle(log, config.SHUTDOWN_TIMEOUT_MS);
+
+  const databaseUrl = serviceDatabaseUrl(config.DATABASE_URL, databaseName(config.DATABASE_PREFIX, def.name));
+  await ensureDatabase(databaseUrl);
+  const pool = createPool(databaseUrl, config.DATABASE_POOL_MAX);
+  lifecycle.onShutdown('postgres', () => pool.end());
+  await migrate(pool, RUNTIME_MIGRATIONS_DIR, log);
+  await migrate(pool, def.migrationsDir, log);
+
+  const redis = createRedis(config.REDIS_URL);
+  lifecycle.onShutdown('redis', () => redis.quit());
+
+  const bus = createEventBus({
+    redisUrl: config.REDIS_URL,
+    kafkaBrokers: config.KAFKA_BROKERS,
+    clientId: def.name,
+    partitions: config.EVENT_PARTITIONS,
+    log,
+  });
+  lifecycle.onShutdown('event bus', () => bus.close());
+
+  const metrics = createMetricsRegistry(def.name);
+  const relay = new OutboxRelay(pool, bus, log, { metrics });
+  relay.start();
+  lifecycle.onShutdown('outbox relay', () => relay.stop());
+
+  const app = createHttpApp({
+    log,
+    metrics,
+    lifecycle,
+    checks: {
+      postgres: () => pool.query('SELECT 1'),
+      redis: () => redis.ping(),
+      bus: () => bus.check(),
+    },
+  });
+  const runtime: ServiceRuntime<C> = { name: def.name, config, log, pool, redis, bus, metrics, lifecycle, app };
+  const { resolvers, context } = await def.setup(runtime);
+  await mountSubgraph<TContext>(app, {
+    typeDefs: def.typeDefs,
+    resolvers,
+    context,
+    secret: config.INTERNAL_SECRET,
+    log,
+    lifecycle,
+  });
+  app.use(errorHandler(log));
+  const server = await listen(app, def.port(config), lifecycle, log);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : def.port(config);
+  return { ...runtime, port, stop: () => lifecycle.shutdown('stop') };
+}
+
+/** Entry point helper: start, install signal handlers, and exit 1 with a readable message when start-up fails. */
+export function runService<C extends CommonConfig, TContext extends RequestContext>(def: ServiceDefinition<C, TContext>): void {
+  startService(def).then(
+    (service) => service.lifecycle.installSignalHandlers(),
+    (err: Error) => {
+      process.stderr.write(`${def.name} failed to start: ${err.message}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,4 @@
+import { runService } from '@tutor/service-runtime';
+import { service } from './service';
+
+runService(service);

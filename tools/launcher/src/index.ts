@@ -1,0 +1,3 @@
+export * from './infra';
+export * from './processes';
+export * from './system';

@@ -1,0 +1,162 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import { selectProcesses, type ProcessSpec } from './processes';
+
+const COLORS = [36, 35, 33, 32, 34, 91, 96, 95, 93, 92];
+const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/** Turns a pino JSON line into `LEVEL message {extras}`; other lines pass through. */
+export function formatLogLine(line: string): string {
+  if (!line.startsWith('{')) return line;
+  try {
+    const { level, msg, time: _t, pid: _p, hostname: _h, service: _s, ...rest } = JSON.parse(line) as Record<string, unknown>;
+    const extras = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
+    return `${LEVELS[level as number] ?? String(level)} ${String(msg ?? '')}${extras}`;
+  } catch {
+    return line;
+  }
+}
+
+export interface RunningProcess {
+  spec: ProcessSpec;
+  port: number;
+  child: ChildProcess;
+}
+
+export interface SystemOptions {
+  /** Environment for every process (infrastructure URLs, secrets, settings). */
+  env: NodeJS.ProcessEnv;
+  /** Ports per process name; unset ones use the process's default port, or any free port with `freePorts`. */
+  freePorts?: boolean;
+  /** Where process output goes: the terminal with coloured prefixes, or one file per process. */
+  output: { kind: 'terminal' } | { kind: 'files'; dir: string };
+  readyTimeoutMs?: number;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`not ready after ${timeoutMs} ms (${url})`);
+}
+
+/**
+ * The whole system as separate processes: stand-ins first, then the services and workers, then the gateway;
+ * each is waited for on /readyz. Used by `npm start` and by the end-to-end tests alike.
+ */
+export class System {
+  readonly processes = new Map<string, RunningProcess>();
+  readonly env: NodeJS.ProcessEnv = {};
+  private files: WriteStream[] = [];
+  private colorIndex = 0;
+
+  constructor(private readonly options: SystemOptions) {}
+
+  url(name = 'gateway'): string {
+    const p = this.processes.get(name);
+    if (!p) throw new Error(`No process ${name}`);
+    return `http://127.0.0.1:${p.port}`;
+  }
+
+  async start(): Promise<void> {
+    const specs = selectProcesses(this.options.env);
+    const ports = new Map<string, number>();
+    for (const spec of specs) ports.set(spec.name, this.options.freePorts ? await freePort() : spec.defaultPort);
+    // Every process learns every port, so that each finds the others (subgraph URLs, stand-in endpoints).
+    Object.assign(this.env, this.options.env);
+    for (const spec of specs) this.env[spec.portVariable] = String(ports.get(spec.name));
+    for (const spec of specs.filter((s) => s.phase === 'service')) {
+      const variable = `${spec.name.toUpperCase().replace(/-/g, '_')}_URL`;
+      this.env[variable] ??= `http://127.0.0.1:${ports.get(spec.name)}/graphql`;
+    }
+    for (const phase of ['dependency', 'service', 'edge'] as const) {
+      await Promise.all(specs.filter((s) => s.phase === phase).map((s) => this.launch(s, ports.get(s.name)!)));
+    }
+  }
+
+  /** Starts (or restarts) one process and waits until it is ready. */
+  async launch(spec: ProcessSpec, port: number): Promise<RunningProcess> {
+    const child = spawn(process.execPath, [spec.entry], {
+      env: { ...this.env, ...spec.env, [spec.portVariable]: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const running: RunningProcess = { spec, port, child };
+    this.processes.set(spec.name, running);
+    this.pipeOutput(spec.name, child);
+    await waitReady(`http://127.0.0.1:${port}/readyz`, child, this.options.readyTimeoutMs ?? 60_000).catch((err: Error) => {
+      throw new Error(`${spec.name}: ${err.message}`);
+    });
+    return running;
+  }
+
+  async restart(name: string): Promise<void> {
+    const p = this.processes.get(name);
+    if (!p) throw new Error(`No process ${name}`);
+    await this.stopProcess(p, 'SIGTERM');
+    await this.launch(p.spec, p.port);
+  }
+
+  /** Sends a signal (SIGKILL for fault tests) and waits for the process to be gone. */
+  async kill(name: string, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    const p = this.processes.get(name);
+    if (p) await this.stopProcess(p, signal);
+  }
+
+  async stop(): Promise<void> {
+    const order = ['edge', 'service', 'dependency'];
+    const all = [...this.processes.values()].sort((a, b) => order.indexOf(a.spec.phase) - order.indexOf(b.spec.phase));
+    for (const phase of order) await Promise.all(all.filter((p) => p.spec.phase === phase).map((p) => this.stopProcess(p, 'SIGTERM')));
+    await Promise.all(this.files.map((f) => new Promise((r) => f.end(r))));
+  }
+
+  private stopProcess(p: RunningProcess, signal: NodeJS.Signals): Promise<void> {
+    if (p.child.exitCode !== null || p.child.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      const force = setTimeout(() => p.child.kill('SIGKILL'), 20_000);
+      p.child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      p.child.kill(signal);
+    });
+  }
+
+  private pipeOutput(name: string, child: ChildProcess): void {
+    const { output } = this.options;
+    if (output.kind === 'files') {
+      mkdirSync(output.dir, { recursive: true });
+      const file = createWriteStream(path.join(output.dir, `${name}.log`), { flags: 'a' });
+      this.files.push(file);
+      child.stdout?.pipe(file, { end: false });
+      child.stderr?.pipe(file, { end: false });
+      return;
+    }
+    const color = COLORS[this.colorIndex++ % COLORS.length];
+    const prefix = `\x1b[${color}m${name.padEnd(16)}|\x1b[0m `;
+    for (const stream of [child.stdout, child.stderr]) {
+      if (!stream) continue;
+      readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(prefix + formatLogLine(line) + '\n'));
+    }
+  }
+}
