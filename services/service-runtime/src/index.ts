@@ -10,3 +10,4 @@ export * from './queues';
 export * from './redis';
 export * from './service';
 export * from './subgraph';
+export * from './replies';
