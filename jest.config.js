@@ -14,6 +14,7 @@ module.exports = {
   testMatch: ['<rootDir>/{proto,services,gateway,tools}/**/test/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,
   maxWorkers: 2,
 };
