@@ -4,6 +4,8 @@ import type { z } from 'zod';
 export const configSchema = commonEnvSchema
   .extend({
     ADMIN_PORT: env.port(4005),
+    /** The one owner account's e-mail; the directory lists it as Owner. */
+    OWNER_EMAIL: env.optionalString(),
   })
   .superRefine(productionGuards);
 

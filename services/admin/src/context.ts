@@ -1,5 +1,7 @@
 import type { Pool, RequestContext } from '@tutor/service-runtime';
+import type { Config } from './config';
 
 export interface AdminContext extends RequestContext {
   pool: Pool;
+  config: Config;
 }

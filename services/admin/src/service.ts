@@ -2,6 +2,9 @@ import path from 'node:path';
 import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { AdminContext } from './context';
+import { consumeIdentityEvents } from './events/identity-events';
+import { DirectoryUser } from './resolvers/directory-user';
+import { Query } from './resolvers/query';
 import { User } from './resolvers/user';
 
 const root = path.join(__dirname, '..');
@@ -12,7 +15,10 @@ export const service: ServiceDefinition<Config, AdminContext> = {
   port: (config) => config.ADMIN_PORT,
   migrationsDir: path.join(root, 'migrations'),
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
-  async setup({ pool }) {
-    return { resolvers: { User }, context: (base) => ({ ...base, pool }) };
+  async setup(runtime) {
+    const subscription = await consumeIdentityEvents(runtime);
+    runtime.lifecycle.onShutdown('identity events', () => subscription.close());
+    const { pool, config } = runtime;
+    return { resolvers: { Query, User, DirectoryUser }, context: (base) => ({ ...base, pool, config }) };
   },
 };

@@ -11,3 +11,4 @@ export * from './redis';
 export * from './service';
 export * from './subgraph';
 export * from './replies';
+export * from './events';

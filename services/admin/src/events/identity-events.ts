@@ -1,0 +1,23 @@
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { TOPICS, UserDeletedSchema, UserProfileUpdatedSchema, UserRegisteredSchema, type Envelope } from '@tutor/contracts';
+import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
+import type { Config } from '../config';
+import { removeDirectoryUser, upsertDirectoryUser } from '../data/directory';
+
+const occurredAt = (envelope: Envelope) => (envelope.occurredAt ? timestampDate(envelope.occurredAt) : new Date());
+
+/** The directory follows identity's events only: registrations, profile changes, deletions. */
+export function consumeIdentityEvents({ bus, pool, log }: ServiceRuntime<Config>) {
+  return consumeEvents({
+    bus,
+    pool,
+    log,
+    topic: TOPICS.identityUser,
+    group: 'admin.directory',
+    handlers: [
+      on(UserRegisteredSchema, (e, envelope, tx) => upsertDirectoryUser(tx, e, occurredAt(envelope))),
+      on(UserProfileUpdatedSchema, (e, envelope, tx) => upsertDirectoryUser(tx, e, occurredAt(envelope))),
+      on(UserDeletedSchema, (e, _envelope, tx) => removeDirectoryUser(tx, e.userId)),
+    ],
+  });
+}

@@ -1,0 +1,202 @@
+import path from 'node:path';
+import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
+import pg from 'pg';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import type { Queryable } from '../db';
+import type { Logger } from '../logger';
+import { backoffMs, type EventBus } from './bus';
+import { encodeEvent, type EventMeta } from './envelope';
+
+/** The runtime's own migrations (outbox, processed events), applied before each service's migrations. */
+export const RUNTIME_MIGRATIONS_DIR = path.join(__dirname, '..', '..', 'migrations');
+
+const CHANNEL = 'outbox';
+
+/**
+ * Writes an event into the outbox inside the caller's transaction: it is published if and only if the change it
+ * describes commits. NOTIFY is transactional too, so the relay wakes only for committed events.
+ */
+export async function appendEvent<D extends DescMessage>(
+  tx: Queryable,
+  topic: string,
+  schema: D,
+  payload: MessageInitShape<D>,
+  meta: EventMeta,
+): Promise<string> {
+  const event = encodeEvent(schema, payload, meta);
+  await tx.query('INSERT INTO outbox (id, topic, aggregate_id, type, envelope) VALUES ($1, $2, $3, $4, $5)', [
+    event.id,
+    topic,
+    meta.aggregateId,
+    event.type,
+    Buffer.from(event.bytes),
+  ]);
+  await tx.query('SELECT pg_notify($1, $2)', [CHANNEL, topic]);
+  return event.id;
+}
+
+export interface OutboxRelayOptions {
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** Published rows are kept this long (for inspection), then deleted. */
+  retentionMs?: number;
+  metrics?: Registry;
+}
+
+/**
+ * Publishes committed outbox rows in order. One relay per database publishes at a time (a transaction-scoped
+ * advisory lock), so several instances can run and per-aggregate order still holds. While the bus is down the
+ * rows stay and are retried with capped backoff; the outage is logged once, not per attempt.
+ */
+export class OutboxRelay {
+  private stopped = true;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private listener: pg.Client | undefined;
+  private failures = 0;
+  private lastPurge = 0;
+  private readonly published: Counter | undefined;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly bus: EventBus,
+    private readonly log: Logger,
+    private readonly options: OutboxRelayOptions = {},
+  ) {
+    const registers = options.metrics ? [options.metrics] : [];
+    if (options.metrics) {
+      this.published = new Counter({ name: 'outbox_published_total', help: 'Events published from the outbox', registers });
+      const relayPool = pool;
+      new Gauge({
+        name: 'outbox_lag_seconds',
+        help: 'Age of the oldest unpublished outbox event',
+        registers,
+        async collect() {
+          const { rows } = await relayPool
+            .query<{ lag: number | null }>('SELECT extract(epoch FROM now() - min(created_at))::float AS lag FROM outbox WHERE published_at IS NULL')
+            .catch(() => ({ rows: [{ lag: null }] }));
+          this.set(rows[0]?.lag ?? 0);
+        },
+      });
+    }
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    void this.listen();
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await this.loop;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** A dedicated connection LISTENs so committed events go out at once; it reconnects when dropped. */
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: (this.pool.options as { connectionString?: string }).connectionString });
+    this.listener = client;
+    const retry = () => {
+      if (this.listener === client) this.listener = undefined;
+      client.end().catch(() => undefined);
+      if (!this.stopped) setTimeout(() => void this.listen(), 1000).unref();
+    };
+    client.on('error', retry);
+    client.on('notification', () => this.wake?.());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch {
+      retry();
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      let delay = this.options.pollIntervalMs ?? 1000;
+      try {
+        const count = await this.publishBatch();
+        if (this.failures) this.log.info({ failures: this.failures }, 'outbox publishing recovered');
+        this.failures = 0;
+        if (count === (this.options.batchSize ?? 200)) delay = 0; // more waiting: go on at once
+        await this.purge();
+      } catch (err) {
+        if (this.failures === 0) this.log.warn({ err }, 'outbox publishing failed; events are kept and retried');
+        this.failures++;
+        delay = backoffMs(this.failures) * 5;
+      }
+      if (delay > 0 && !this.stopped) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delay);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wake = undefined;
+      }
+    }
+  }
+
+  /** Publishes one batch in sequence order and marks it published, all in one transaction. */
+  async publishBatch(): Promise<number> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows: lock } = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_xact_lock(hashtext('outbox-relay')) AS ok");
+      if (!lock[0]?.ok) {
+        await client.query('ROLLBACK');
+        return 0;
+      }
+      const { rows } = await client.query<{ seq: string; topic: string; aggregate_id: string; envelope: Buffer }>(
+        'SELECT seq, topic, aggregate_id, envelope FROM outbox WHERE published_at IS NULL ORDER BY seq LIMIT $1',
+        [this.options.batchSize ?? 200],
+      );
+      if (!rows.length) {
+        await client.query('ROLLBACK');
+        return 0;
+      }
+      try {
+        // Consecutive rows of one topic go out together, keeping the overall order.
+        for (let i = 0; i < rows.length; ) {
+          const topic = rows[i]!.topic;
+          const run = [];
+          for (; i < rows.length && rows[i]!.topic === topic; i++) run.push(rows[i]!);
+          await this.bus.publish(
+            topic,
+            run.map((r) => ({ key: r.aggregate_id, value: new Uint8Array(r.envelope) })),
+          );
+        }
+      } catch (err) {
+        await client.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = ANY($1::bigint[])', [
+          rows.map((r) => r.seq),
+          String((err as Error).message).slice(0, 1000),
+        ]);
+        await client.query('COMMIT');
+        throw err;
+      }
+      await client.query('UPDATE outbox SET published_at = now() WHERE seq = ANY($1::bigint[])', [rows.map((r) => r.seq)]);
+      await client.query('COMMIT');
+      this.published?.inc(rows.length);
+      return rows.length;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async purge(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPurge < 60_000) return;
+    this.lastPurge = now;
+    await this.pool.query("DELETE FROM outbox WHERE published_at < now() - ($1::text || ' milliseconds')::interval", [
+      String(this.options.retentionMs ?? 24 * 3600 * 1000),
+    ]);
+  }
+}

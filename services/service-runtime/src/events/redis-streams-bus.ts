@@ -1,0 +1,321 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../logger';
+import { createRedis } from '../redis';
+import {
+  deadLetterTopic,
+  deliverWithRetries,
+  sleep,
+  type BusRecord,
+  type EventBus,
+  type SubscribeOptions,
+  type Subscription,
+} from './bus';
+
+export interface RedisStreamsBusOptions {
+  url: string;
+  partitions: number;
+  log: Logger;
+  /** Approximate length each partition stream is trimmed to. */
+  maxLength?: number;
+  /** How long a consumer holds a partition without renewing it (a dead consumer's partitions move after this). */
+  leaseMs?: number;
+  /** Longest blocking read; also bounds how quickly a consumer notices new partitions to take. */
+  blockMs?: number;
+  batchSize?: number;
+}
+
+/** FNV-1a: a stable, fast hash so a key always lands in the same partition, in every process. */
+function partitionOf(key: string, partitions: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % partitions;
+}
+
+const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+
+type StreamEntry = [Buffer, Buffer[]];
+
+/**
+ * Redis Streams with Kafka-like semantics. A topic is N partition streams (`bus:<topic>:<p>`, key hashed to a
+ * partition). Inside a consumer group each partition is read by one consumer at a time, which holds a lease on
+ * it, so per-key order holds while the group shares the load. Live consumers balance partitions between them.
+ * A consumer that takes a partition first claims the entries a previous holder read but never acknowledged,
+ * so a consumer that dies mid-message has that message redelivered, in order, before anything newer.
+ */
+export class RedisStreamsBus implements EventBus {
+  readonly kind = 'redis';
+  readonly publisher: Redis;
+  private readonly subscriptions = new Set<RedisStreamSubscription>();
+
+  constructor(readonly options: RedisStreamsBusOptions) {
+    // No offline queue: while Redis is down a publish fails at once and the outbox keeps the event.
+    this.publisher = createRedis(options.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  }
+
+  streamKey(topic: string, partition: number): string {
+    return `bus:${topic}:${partition}`;
+  }
+
+  partitionOf(key: string): number {
+    return partitionOf(key, this.options.partitions);
+  }
+
+  /** Waits briefly for the connection (it is made in the background), so the first publish does not fail. */
+  private connected(): Promise<void> {
+    if (this.publisher.status === 'ready') return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.publisher.off('ready', onReady);
+        reject(new Error('Redis is not reachable'));
+      }, 2000);
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.publisher.once('ready', onReady);
+    });
+  }
+
+  async publish(topic: string, records: BusRecord[]): Promise<void> {
+    if (!records.length) return;
+    await this.connected();
+    const pipeline = this.publisher.pipeline();
+    for (const record of records) {
+      pipeline.xadd(
+        this.streamKey(topic, this.partitionOf(record.key)),
+        'MAXLEN',
+        '~',
+        String(this.options.maxLength ?? 1_000_000),
+        '*',
+        'k',
+        record.key,
+        'v',
+        Buffer.from(record.value),
+      );
+    }
+    const results = (await pipeline.exec()) ?? [];
+    const failure = results.find(([err]) => err);
+    if (failure) throw failure[0];
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    const subscription = new RedisStreamSubscription(this, options, () => this.subscriptions.delete(subscription));
+    this.subscriptions.add(subscription);
+    await subscription.start();
+    return subscription;
+  }
+
+  async check(): Promise<void> {
+    await this.connected();
+    await this.publisher.ping();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    this.publisher.disconnect();
+  }
+}
+
+class RedisStreamSubscription implements Subscription {
+  private readonly consumer = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  private readonly reader: Redis;
+  private readonly control: Redis;
+  /** Partitions this consumer holds, and whether their unacknowledged entries still need claiming. */
+  private readonly held = new Map<number, { replayPending: boolean }>();
+  private closing = false;
+  private loop: Promise<void> | undefined;
+  private renewTimer: NodeJS.Timeout | undefined;
+  private readonly leaseMs: number;
+  private readonly blockMs: number;
+  private readonly log: Logger;
+
+  constructor(
+    private readonly bus: RedisStreamsBus,
+    private readonly options: SubscribeOptions,
+    private readonly onClosed: () => void,
+  ) {
+    this.reader = createRedis(bus.options.url);
+    this.control = createRedis(bus.options.url);
+    this.leaseMs = bus.options.leaseMs ?? 10_000;
+    this.blockMs = bus.options.blockMs ?? 1000;
+    this.log = bus.options.log.child({ topic: options.topic, group: options.group });
+  }
+
+  private leaseKey(partition: number) {
+    return `bus:lease:${this.options.topic}:${this.options.group}:${partition}`;
+  }
+
+  private get membersKey() {
+    return `bus:members:${this.options.topic}:${this.options.group}`;
+  }
+
+  async start(): Promise<void> {
+    await this.ensureGroups();
+    // Renewal runs beside the read loop, so a slow handler does not lose its partition.
+    this.renewTimer = setInterval(() => void this.heartbeat().catch(() => undefined), Math.max(100, this.leaseMs / 3));
+    this.loop = this.run();
+  }
+
+  private async ensureGroups(): Promise<void> {
+    for (let p = 0; p < this.bus.options.partitions; p++) {
+      try {
+        // From the start of the stream: a group created after events were published still sees them.
+        await this.control.xgroup('CREATE', this.bus.streamKey(this.options.topic, p), this.options.group, '0', 'MKSTREAM');
+      } catch (err) {
+        if (!String((err as Error).message).includes('BUSYGROUP')) throw err;
+      }
+    }
+  }
+
+  /** Marks this consumer alive and renews its leases; a lease found taken is dropped. */
+  private async heartbeat(): Promise<void> {
+    const now = Date.now();
+    await this.control.zadd(this.membersKey, now, this.consumer);
+    for (const partition of [...this.held.keys()]) {
+      const renewed = await this.control.eval(RENEW, 1, this.leaseKey(partition), this.consumer, this.leaseMs);
+      if (!renewed) this.held.delete(partition);
+    }
+  }
+
+  /** Takes free partitions up to a fair share and gives back any above it. */
+  private async rebalance(): Promise<void> {
+    await this.heartbeat();
+    const now = Date.now();
+    await this.control.zremrangebyscore(this.membersKey, '-inf', now - this.leaseMs);
+    const live = Math.max(1, await this.control.zcard(this.membersKey));
+    const fairShare = Math.ceil(this.bus.options.partitions / live);
+    for (const partition of [...this.held.keys()].slice(fairShare)) {
+      this.held.delete(partition);
+      await this.control.eval(RELEASE, 1, this.leaseKey(partition), this.consumer);
+    }
+    for (let p = 0; p < this.bus.options.partitions && this.held.size < fairShare; p++) {
+      if (this.held.has(p)) continue;
+      const taken = await this.control.set(this.leaseKey(p), this.consumer, 'PX', this.leaseMs, 'NX');
+      if (taken) this.held.set(p, { replayPending: true });
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (!this.closing) {
+      try {
+        await this.rebalance();
+        if (!this.held.size) {
+          await sleep(this.blockMs);
+          continue;
+        }
+        for (const [partition, state] of this.held) {
+          if (state.replayPending && !this.closing) {
+            await this.replayPending(partition);
+            state.replayPending = false;
+          }
+        }
+        await this.readNew();
+      } catch (err) {
+        if (this.closing) break;
+        const message = String((err as Error).message);
+        // The streams vanished (e.g. Redis restarted without persistence): recreate the groups and go on.
+        if (message.includes('NOGROUP')) await this.ensureGroups().catch(() => undefined);
+        else this.log.warn({ err }, 'event bus read failed; retrying');
+        await sleep(Math.min(this.blockMs, 500));
+      }
+    }
+  }
+
+  /** Claims and handles, in order, the entries of a partition that were read but never acknowledged. */
+  private async replayPending(partition: number): Promise<void> {
+    const key = this.bus.streamKey(this.options.topic, partition);
+    let cursor = '0-0';
+    do {
+      const reply = (await this.control.callBuffer('XAUTOCLAIM', key, this.options.group, this.consumer, '0', cursor, 'COUNT', '100')) as [
+        Buffer,
+        (StreamEntry | null)[],
+      ];
+      cursor = reply[0].toString();
+      for (const entry of reply[1]) {
+        if (this.closing || !this.held.has(partition)) return;
+        if (entry) await this.handle(partition, entry);
+      }
+    } while (cursor !== '0-0');
+  }
+
+  private async readNew(): Promise<void> {
+    const partitions = [...this.held.keys()];
+    const reply = (await this.reader.callBuffer(
+      'XREADGROUP',
+      'GROUP',
+      this.options.group,
+      this.consumer,
+      'COUNT',
+      String(this.bus.options.batchSize ?? 100),
+      'BLOCK',
+      String(this.blockMs),
+      'STREAMS',
+      ...partitions.map((p) => this.bus.streamKey(this.options.topic, p)),
+      ...partitions.map(() => '>'),
+    )) as (Buffer | StreamEntry[])[] | null;
+    // The reply maps each stream key to its entries; this client returns the map as a flat [key, entries, ...] list.
+    const flat = reply ?? [];
+    for (let i = 0; i + 1 < flat.length; i += 2) {
+      const partition = Number(String(flat[i]).split(':').pop());
+      for (const entry of flat[i + 1] as StreamEntry[]) {
+        // Entries left unhandled here stay pending and are claimed by whoever holds the partition next.
+        if (this.closing || !this.held.has(partition)) break;
+        await this.handle(partition, entry);
+      }
+    }
+  }
+
+  private async handle(partition: number, [id, fields]: StreamEntry): Promise<void> {
+    const values = new Map<string, Buffer>();
+    for (let i = 0; i + 1 < fields.length; i += 2) values.set(fields[i]!.toString(), fields[i + 1]!);
+    const key = values.get('k')?.toString() ?? '';
+    const value = new Uint8Array(values.get('v') ?? Buffer.alloc(0));
+    const outcome = await deliverWithRetries(
+      { topic: this.options.topic, key, value },
+      this.options,
+      (error) => this.deadLetter(key, value, id.toString(), error),
+      () => this.closing,
+      this.log,
+    );
+    if (outcome !== 'abandoned') await this.control.xack(this.bus.streamKey(this.options.topic, partition), this.options.group, id);
+  }
+
+  private async deadLetter(key: string, value: Uint8Array, sourceId: string, error: Error): Promise<void> {
+    const dlq = deadLetterTopic(this.options.topic);
+    await this.control.xadd(
+      this.bus.streamKey(dlq, this.bus.partitionOf(key)),
+      'MAXLEN',
+      '~',
+      String(this.bus.options.maxLength ?? 1_000_000),
+      '*',
+      'k',
+      key,
+      'v',
+      Buffer.from(value),
+      'error',
+      error.message.slice(0, 2000),
+      'group',
+      this.options.group,
+      'source',
+      sourceId,
+    );
+  }
+
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    clearInterval(this.renewTimer);
+    this.reader.disconnect(); // ends a blocking read now; an in-flight handler still finishes
+    await this.loop;
+    for (const partition of this.held.keys()) await this.control.eval(RELEASE, 1, this.leaseKey(partition), this.consumer).catch(() => undefined);
+    await this.control.zrem(this.membersKey, this.consumer).catch(() => undefined);
+    this.control.disconnect();
+    this.onClosed();
+  }
+}

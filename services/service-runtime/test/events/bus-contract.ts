@@ -1,0 +1,221 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { UserRegisteredSchema } from '@tutor/contracts';
+import type pg from 'pg';
+import { withTransaction } from '../../src/db';
+import type { BusMessage, EventBus, Subscription } from '../../src/events/bus';
+import { consumeEvents, on } from '../../src/events/consumer';
+import { decodeEnvelope, encodeEvent } from '../../src/events/envelope';
+import { appendEvent, OutboxRelay } from '../../src/events/outbox';
+import { freshDatabase, log, unique, waitFor } from '../support';
+
+export interface BusFactory {
+  /** A new bus (a new process's worth of connections). */
+  make(options?: { partitions?: number }): EventBus;
+  /** Environment for a child process to reach the same bus. */
+  childEnv: Record<string, string>;
+}
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const dec = (b: Uint8Array) => new TextDecoder().decode(b);
+
+/** One contract, run against every adapter. */
+export function describeBusContract(name: string, factory: BusFactory): void {
+  describe(`event bus contract: ${name}`, () => {
+    const buses: EventBus[] = [];
+    const subs: Subscription[] = [];
+    const bus = (partitions = 4) => {
+      const b = factory.make({ partitions });
+      buses.push(b);
+      return b;
+    };
+    afterEach(async () => {
+      await Promise.all(subs.splice(0).map((s) => s.close()));
+      await Promise.all(buses.splice(0).map((b) => b.close()));
+    });
+
+    it('keeps per-key order and shares the load inside a group, each message handled once', async () => {
+      const topic = unique('order');
+      const seen = new Map<string, number[]>();
+      const byConsumer = [0, 0];
+      const handler = (consumer: number) => async (m: BusMessage) => {
+        byConsumer[consumer]!++;
+        const list = seen.get(m.key) ?? [];
+        list.push(Number(dec(m.value)));
+        seen.set(m.key, list);
+      };
+      const [a, b, producer] = [bus(), bus(), bus()];
+      subs.push(await a.subscribe({ topic, group: 'g', handler: handler(0) }));
+      subs.push(await b.subscribe({ topic, group: 'g', handler: handler(1) }));
+      const keys = Array.from({ length: 20 }, (_, i) => `key-${i}`);
+      for (let n = 0; n < 15; n++) await producer.publish(topic, keys.map((key) => ({ key, value: enc(String(n)) })));
+      await waitFor(() => [...seen.values()].reduce((sum, l) => sum + l.length, 0), (total) => total >= 300);
+      for (const key of keys) expect(seen.get(key)).toEqual(Array.from({ length: 15 }, (_, n) => n));
+      expect(byConsumer[0]! + byConsumer[1]!).toBe(300);
+      expect(byConsumer[0]).toBeGreaterThan(0);
+      expect(byConsumer[1]).toBeGreaterThan(0);
+    });
+
+    it('delivers every message to every group', async () => {
+      const topic = unique('groups');
+      const got = { one: [] as string[], two: [] as string[] };
+      const [a, b, producer] = [bus(), bus(), bus()];
+      subs.push(await a.subscribe({ topic, group: 'one', handler: async (m) => void got.one.push(m.key) }));
+      subs.push(await b.subscribe({ topic, group: 'two', handler: async (m) => void got.two.push(m.key) }));
+      await producer.publish(topic, ['x', 'y', 'z'].map((key) => ({ key, value: enc(key) })));
+      await waitFor(() => got.one.length + got.two.length, (n) => n >= 6);
+      expect(got.one.sort()).toEqual(['x', 'y', 'z']);
+      expect(got.two.sort()).toEqual(['x', 'y', 'z']);
+    });
+
+    it('redelivers a message whose consumer died before acknowledging it', async () => {
+      const topic = unique('crash');
+      const producer = bus(1);
+      await producer.publish(topic, [{ key: 'only', value: enc('payload') }]);
+      const child = spawn(process.execPath, [path.join(__dirname, '..', 'fixtures', 'stuck-consumer.js')], {
+        env: { ...process.env, ...factory.childEnv, TOPIC: topic, GROUP: 'g' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      let output = '';
+      child.stdout.on('data', (d) => (output += String(d)));
+      await waitFor(() => output, (o) => o.includes('got only'));
+      child.kill('SIGKILL');
+      await exited;
+      const received: string[] = [];
+      const survivor = factory.make({ partitions: 1 });
+      buses.push(survivor);
+      subs.push(await survivor.subscribe({ topic, group: 'g', handler: async (m) => void received.push(dec(m.value)) }));
+      await waitFor(() => received, (r) => r.length >= 1, 60_000);
+      expect(received).toEqual(['payload']);
+    }, 90_000);
+
+    it('retries a failing handler, then moves the message to the dead-letter topic', async () => {
+      const topic = unique('dlq');
+      let calls = 0;
+      const dead: string[] = [];
+      const [consumer, watcher, producer] = [bus(), bus(), bus()];
+      subs.push(
+        await consumer.subscribe({
+          topic,
+          group: 'g',
+          maxAttempts: 3,
+          handler: async (m) => {
+            if (m.key === 'poison') {
+              calls++;
+              throw new Error('cannot handle this');
+            }
+          },
+        }),
+      );
+      subs.push(await watcher.subscribe({ topic: `${topic}.dlq`, group: 'ops', handler: async (m) => void dead.push(dec(m.value)) }));
+      await producer.publish(topic, [{ key: 'poison', value: enc('bad') }]);
+      await waitFor(() => dead, (d) => d.length >= 1);
+      expect(dead).toEqual(['bad']);
+      expect(calls).toBe(3);
+    });
+
+    describe('with the outbox and the idempotent consumer', () => {
+      let db: { pool: pg.Pool; drop: () => Promise<void> };
+      beforeAll(async () => {
+        db = await freshDatabase('bus');
+        await db.pool.query('CREATE TABLE registrations (user_id text PRIMARY KEY, email text NOT NULL)');
+      });
+      afterAll(() => db.drop());
+
+      const register = (tx: pg.PoolClient, topic: string, userId: string) =>
+        appendEvent(tx, topic, UserRegisteredSchema, { userId, email: `${userId}@example.com`, name: userId, role: 'User' }, {
+          aggregateId: userId,
+          producer: 'test',
+        });
+
+      const consumeInto = async (b: EventBus, topic: string, group: string) =>
+        consumeEvents({
+          bus: b,
+          pool: db.pool,
+          topic,
+          group,
+          log,
+          handlers: [on(UserRegisteredSchema, (e, _env, tx) => tx.query('INSERT INTO registrations VALUES ($1, $2)', [e.userId, e.email]))],
+        });
+
+      const countFor = async (prefix: string) =>
+        (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM registrations WHERE user_id LIKE $1', [`${prefix}%`])).rows[0]!.n;
+
+      it('absorbs a duplicated delivery: the effect happens once', async () => {
+        const topic = unique('dup');
+        const [consumer, producer] = [bus(), bus()];
+        subs.push(await consumeInto(consumer, topic, 'dup-group'));
+        const event = encodeEvent(UserRegisteredSchema, { userId: 'dup-1', email: 'dup-1@example.com' }, { aggregateId: 'dup-1', producer: 'test' });
+        await producer.publish(topic, [{ key: 'dup-1', value: event.bytes }]);
+        await producer.publish(topic, [{ key: 'dup-1', value: event.bytes }]);
+        const marker = encodeEvent(UserRegisteredSchema, { userId: 'dup-2', email: 'dup-2@example.com' }, { aggregateId: 'dup-1', producer: 'test' });
+        await producer.publish(topic, [{ key: 'dup-1', value: marker.bytes }]); // same key: arrives after both copies
+        await waitFor(() => countFor('dup-2'), (n) => n === 1);
+        expect(await countFor('dup-1')).toBe(1);
+        const recorded = await db.pool.query('SELECT 1 FROM processed_events WHERE consumer_group = $1 AND event_id = $2', ['dup-group', event.id]);
+        expect(recorded.rowCount).toBe(1);
+      });
+
+      it('never publishes an event written in a rolled-back transaction', async () => {
+        const topic = unique('rollback');
+        const [consumer, publisher] = [bus(), bus()];
+        subs.push(await consumeInto(consumer, topic, 'rb'));
+        const relay = new OutboxRelay(db.pool, publisher, log, { pollIntervalMs: 50 });
+        relay.start();
+        try {
+          await expect(
+            withTransaction(db.pool, async (tx) => {
+              await register(tx, topic, 'rb-lost');
+              throw new Error('the change failed');
+            }),
+          ).rejects.toThrow('the change failed');
+          await withTransaction(db.pool, (tx) => register(tx, topic, 'rb-kept'));
+          await waitFor(() => countFor('rb-kept'), (n) => n === 1);
+          expect(await countFor('rb-lost')).toBe(0);
+          const rows = await db.pool.query("SELECT 1 FROM outbox WHERE aggregate_id = 'rb-lost'");
+          expect(rows.rowCount).toBe(0);
+        } finally {
+          await relay.stop();
+        }
+      });
+
+      it('keeps events in the outbox while the bus is down and delivers them when it is back', async () => {
+        const topic = unique('outage');
+        const [consumer, real] = [bus(), bus()];
+        subs.push(await consumeInto(consumer, topic, 'outage'));
+        let down = true;
+        const flaky: EventBus = {
+          kind: real.kind,
+          publish: (t, records) => (down ? Promise.reject(new Error('bus unavailable')) : real.publish(t, records)),
+          subscribe: (o) => real.subscribe(o),
+          check: () => real.check(),
+          close: async () => undefined,
+        };
+        const relay = new OutboxRelay(db.pool, flaky, log, { pollIntervalMs: 50 });
+        relay.start();
+        try {
+          for (const id of ['out-1', 'out-2', 'out-3']) await withTransaction(db.pool, (tx) => register(tx, topic, id));
+          await waitFor(
+            async () => (await db.pool.query<{ a: number }>("SELECT min(attempts)::int AS a FROM outbox WHERE aggregate_id LIKE 'out-%'")).rows[0]!.a,
+            (attempts) => attempts >= 2,
+          );
+          expect(await countFor('out-')).toBe(0);
+          const pending = await db.pool.query("SELECT 1 FROM outbox WHERE aggregate_id LIKE 'out-%' AND published_at IS NULL");
+          expect(pending.rowCount).toBe(3);
+          down = false;
+          await waitFor(() => countFor('out-'), (n) => n === 3, 30_000);
+        } finally {
+          await relay.stop();
+        }
+      });
+
+      it('publishes the envelope with its type, aggregate and producer', async () => {
+        const event = encodeEvent(UserRegisteredSchema, { userId: 'u1' }, { aggregateId: 'u1', producer: 'identity' });
+        const envelope = decodeEnvelope(event.bytes);
+        expect(envelope).toMatchObject({ id: event.id, type: 'tutor.events.v1.UserRegistered', aggregateId: 'u1', producer: 'identity' });
+        expect(envelope.occurredAt).toBeDefined();
+      });
+    });
+  });
+}
