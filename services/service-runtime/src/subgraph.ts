@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gql } from 'graphql-tag';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -86,7 +87,8 @@ export async function mountSubgraph<TContext extends RequestContext>(
   };
   const server = new ApolloServer<TContext>({
     schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
-    plugins: [logErrors],
+    // Inline traces are for Apollo's hosted studio, which this system does not use.
+    plugins: [logErrors, ApolloServerPluginInlineTraceDisabled()],
     includeStacktraceInErrorResponses: false,
   });
   await server.start();
