@@ -1,5 +1,8 @@
 /** One jest run for every workspace; workspace packages resolve to their TypeScript sources. */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
 
 module.exports = {
   testEnvironment: 'node',

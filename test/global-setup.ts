@@ -34,7 +34,12 @@ export default async function globalSetup(): Promise<void> {
   process.env.DATABASE_PREFIX ??= 'tutor_test_';
   process.env.LOG_LEVEL ??= 'silent';
   let source: string;
-  if (!process.env.DATABASE_URL && !process.env.REDIS_URL && process.env.TEST_USE_CONTAINERS !== 'false' && dockerEngineAvailable()) {
+  if (
+    !process.env.DATABASE_URL &&
+    !process.env.REDIS_URL &&
+    process.env.TEST_USE_CONTAINERS !== 'false' &&
+    dockerEngineAvailable()
+  ) {
     const containers = await fromContainers();
     process.env.DATABASE_URL = containers.postgres;
     process.env.REDIS_URL = containers.redis;

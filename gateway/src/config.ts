@@ -1,10 +1,21 @@
 import { commonEnvSchema, env, productionGuards } from '@tutor/service-runtime';
 import { z } from 'zod';
 
+export const DEV_SESSION_SECRET = 'dev-session-secret-not-for-production';
+
 const subgraphUrl = (port: number) => z.string().url().default(`http://127.0.0.1:${port}/graphql`);
 
 export const configSchema = commonEnvSchema
-  .pick({ NODE_ENV: true, LOG_LEVEL: true, REDIS_URL: true, KAFKA_BROKERS: true, EVENT_PARTITIONS: true, INTERNAL_SECRET: true, SHUTDOWN_TIMEOUT_MS: true, OTEL_EXPORTER_OTLP_ENDPOINT: true })
+  .pick({
+    NODE_ENV: true,
+    LOG_LEVEL: true,
+    REDIS_URL: true,
+    KAFKA_BROKERS: true,
+    EVENT_PARTITIONS: true,
+    INTERNAL_SECRET: true,
+    SHUTDOWN_TIMEOUT_MS: true,
+    OTEL_EXPORTER_OTLP_ENDPOINT: true,
+  })
   .extend({
     PORT: env.port(4000),
     IDENTITY_URL: subgraphUrl(4001),
@@ -14,7 +25,35 @@ export const configSchema = commonEnvSchema
     ADMIN_URL: subgraphUrl(4005),
     /** Built web app to serve at /; empty disables it (when the web app is served elsewhere). */
     WEB_DIST_DIR: z.string().default(''),
+    /** Where browser navigations return to after sign-in and logout; defaults to this gateway (it serves the app). */
+    CLIENT_URL: env.optionalString(),
+    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SESSION_SECRET),
+    /** A session unused this long ends (each request extends it). */
+    SESSION_IDLE_MS: env.int(7 * 24 * 3600 * 1000, 60_000),
+    /** A session ends this long after sign-in, however active. */
+    SESSION_ABSOLUTE_MS: env.int(30 * 24 * 3600 * 1000, 60_000),
+    GOOGLE_CLIENT_ID: env.optionalString(),
+    GOOGLE_CLIENT_SECRET: env.optionalString(),
+    GOOGLE_CALLBACK_URL: env.optionalString(),
+    GOOGLE_AUTHORIZATION_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.string().url().default('https://www.googleapis.com/oauth2/v4/token'),
+    GOOGLE_USERINFO_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+    /** Port of the development Google stand-in, used when GOOGLE_CLIENT_ID is unset. */
+    DEV_GOOGLE_PORT: env.port(4011),
   })
-  .superRefine(productionGuards);
+  .superRefine(productionGuards)
+  .superRefine((cfg, ctx) => {
+    if (cfg.NODE_ENV !== 'production') return;
+    if (cfg.SESSION_SECRET === DEV_SESSION_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be set in production' });
+    for (const name of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_CALLBACK_URL'] as const) {
+      if (!cfg[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'production needs real Google sign-in settings',
+        });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;

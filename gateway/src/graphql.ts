@@ -1,8 +1,20 @@
-import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import {
+  ApolloGateway,
+  RemoteGraphQLDataSource,
+  type GraphQLDataSourceProcessOptions,
+} from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity, type CallerIdentity, type Lifecycle, type Logger } from '@tutor/service-runtime';
+import {
+  IDENTITY_HEADER,
+  REQUEST_ID_HEADER,
+  signIdentity,
+  type CallerIdentity,
+  type Lifecycle,
+  type Logger,
+} from '@tutor/service-runtime';
 import express, { type Express } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
 import { callerOf } from './caller';
 import type { Config } from './config';
 import { urlVariable, type SubgraphName } from './subgraphs';
@@ -29,11 +41,33 @@ class SignedIdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   }
 }
 
+export interface GraphqlResult<T> {
+  data?: T | null;
+  errors?: readonly GraphQLFormattedError[];
+}
+
+/** Runs an operation on the supergraph as a given caller: what the REST routes use, so no rule lives only there. */
+export type ExecuteGraphql = <T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown>,
+  caller: CallerIdentity,
+) => Promise<GraphqlResult<T>>;
+
 /** Mounts the federated GraphQL endpoint at /graphql over the composed supergraph. */
-export async function mountGraphql(app: Express, config: Config, supergraphSdl: string, lifecycle: Lifecycle, log: Logger) {
+export async function mountGraphql(
+  app: Express,
+  config: Config,
+  supergraphSdl: string,
+  lifecycle: Lifecycle,
+  log: Logger,
+): Promise<ExecuteGraphql> {
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name }) => new SignedIdentityDataSource(config[urlVariable(name as SubgraphName) as keyof Config] as string, config.INTERNAL_SECRET),
+    buildService: ({ name }) =>
+      new SignedIdentityDataSource(
+        config[urlVariable(name as SubgraphName) as keyof Config] as string,
+        config.INTERNAL_SECRET,
+      ),
     logger: log,
   });
   const server = new ApolloServer<GatewayContext>({
@@ -48,7 +82,15 @@ export async function mountGraphql(app: Express, config: Config, supergraphSdl: 
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(server, {
-      context: async ({ req, res }) => ({ caller: callerOf(req), requestId: res.getHeader(REQUEST_ID_HEADER)?.toString() }),
+      context: async ({ req, res }) => ({
+        caller: callerOf(req),
+        requestId: res.getHeader(REQUEST_ID_HEADER)?.toString(),
+      }),
     }),
   );
+  return async (query, variables, caller) => {
+    const response = await server.executeOperation({ query, variables }, { contextValue: { caller } });
+    if (response.body.kind !== 'single') throw new Error('Unexpected incremental GraphQL response');
+    return response.body.singleResult as GraphqlResult<never>;
+  };
 }

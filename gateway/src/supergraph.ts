@@ -13,7 +13,9 @@ export function composeSupergraph(): string {
     })),
   );
   if (result.errors) {
-    throw new Error(`Supergraph composition failed:\n${result.errors.map((e) => `  - ${e.message}`).join('\n')}`);
+    throw new Error(
+      `Supergraph composition failed:\n${result.errors.map((e) => `  - ${e.message}`).join('\n')}`,
+    );
   }
   return result.supergraphSdl;
 }

@@ -19,8 +19,18 @@ describe('supergraph', () => {
   it('a conflicting subgraph fails composition with a readable message', () => {
     const fed = 'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])';
     const result = composeServices([
-      { name: 'a', url: 'http://a', typeDefs: parse(`${fed} type User @key(fields: "id") { id: ID! name: String! } type Query { me: User }`) },
-      { name: 'b', url: 'http://b', typeDefs: parse(`${fed} type User @key(fields: "id") { id: ID! name: Int! }`) },
+      {
+        name: 'a',
+        url: 'http://a',
+        typeDefs: parse(
+          `${fed} type User @key(fields: "id") { id: ID! name: String! } type Query { me: User }`,
+        ),
+      },
+      {
+        name: 'b',
+        url: 'http://b',
+        typeDefs: parse(`${fed} type User @key(fields: "id") { id: ID! name: Int! }`),
+      },
     ]);
     expect(result.errors?.map((e) => e.message).join('\n')).toMatch(/User\.name/);
   });

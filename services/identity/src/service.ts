@@ -2,8 +2,10 @@ import path from 'node:path';
 import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { IdentityContext } from './context';
+import { Mutation } from './resolvers/mutation';
 import { Query } from './resolvers/query';
 import { User } from './resolvers/user';
+import { internalRoutes } from './routes/internal';
 
 const root = path.join(__dirname, '..');
 
@@ -13,7 +15,8 @@ export const service: ServiceDefinition<Config, IdentityContext> = {
   port: (config) => config.IDENTITY_PORT,
   migrationsDir: path.join(root, 'migrations'),
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
-  async setup({ pool }) {
-    return { resolvers: { Query, User }, context: (base) => ({ ...base, pool }) };
+  async setup({ app, pool, config }) {
+    app.use('/internal', internalRoutes(pool, config));
+    return { resolvers: { Query, Mutation, User }, context: (base) => ({ ...base, pool }) };
   },
 };

@@ -45,7 +45,10 @@ export const commonEnvSchema = z.object({
 export type CommonConfig = z.infer<typeof commonEnvSchema>;
 
 /** Refinements every service applies: production never runs on development secrets. */
-export function productionGuards(cfg: Pick<CommonConfig, 'NODE_ENV' | 'INTERNAL_SECRET'>, ctx: z.RefinementCtx): void {
+export function productionGuards(
+  cfg: Pick<CommonConfig, 'NODE_ENV' | 'INTERNAL_SECRET'>,
+  ctx: z.RefinementCtx,
+): void {
   if (cfg.NODE_ENV === 'production' && cfg.INTERNAL_SECRET === DEV_INTERNAL_SECRET) {
     ctx.addIssue({
       code: 'custom',
@@ -62,7 +65,8 @@ export function loadConfig<T>(schema: z.ZodType<T>, source: NodeJS.ProcessEnv = 
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.length ? issue.path.join('.') : '(environment)';
     const value = issue.path.length ? source[String(issue.path[0])] : undefined;
-    const shown = value === undefined ? 'unset' : isSecretName(String(issue.path[0])) ? 'set' : JSON.stringify(value);
+    const shown =
+      value === undefined ? 'unset' : isSecretName(String(issue.path[0])) ? 'set' : JSON.stringify(value);
     return `  ${name} (${shown}): ${issue.message}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -58,7 +58,11 @@ async function readMigrations(dir: string): Promise<Migration[]> {
   return Promise.all(
     files.map(async (file) => {
       const sql = await readFile(path.join(dir, file), 'utf8');
-      return { version: file.replace(/\.sql$/, ''), sql, checksum: createHash('sha256').update(sql).digest('hex') };
+      return {
+        version: file.replace(/\.sql$/, ''),
+        sql,
+        checksum: createHash('sha256').update(sql).digest('hex'),
+      };
     }),
   );
 }
@@ -77,9 +81,11 @@ export async function migrate(pool: pg.Pool, dir: string, log?: Logger): Promise
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = new Map(
-      (await client.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')).rows.map(
-        (r) => [r.version, r.checksum],
-      ),
+      (
+        await client.query<{ version: string; checksum: string }>(
+          'SELECT version, checksum FROM schema_migrations',
+        )
+      ).rows.map((r) => [r.version, r.checksum]),
     );
     for (const m of migrations) {
       const seen = done.get(m.version);
@@ -90,11 +96,14 @@ export async function migrate(pool: pg.Pool, dir: string, log?: Logger): Promise
       await client.query('BEGIN');
       try {
         await client.query(m.sql);
-        await client.query('INSERT INTO schema_migrations (version, checksum) VALUES ($1, $2)', [m.version, m.checksum]);
+        await client.query('INSERT INTO schema_migrations (version, checksum) VALUES ($1, $2)', [
+          m.version,
+          m.checksum,
+        ]);
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${m.version} failed: ${(err as Error).message}`);
+        throw new Error(`Migration ${m.version} failed: ${(err as Error).message}`, { cause: err });
       }
       applied.push(m.version);
       log?.info({ migration: m.version }, 'migration applied');
@@ -107,7 +116,10 @@ export async function migrate(pool: pg.Pool, dir: string, log?: Logger): Promise
 }
 
 /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
-export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(
+  pool: pg.Pool,
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');

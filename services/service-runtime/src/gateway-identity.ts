@@ -19,7 +19,12 @@ interface SignedClaims extends CallerIdentity {
 const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 
 /** Signs an identity with HMAC-SHA256 for a short lifetime (default 60 s). */
-export function signIdentity(identity: CallerIdentity, secret: string, ttlSeconds = 60, now = Date.now()): string {
+export function signIdentity(
+  identity: CallerIdentity,
+  secret: string,
+  ttlSeconds = 60,
+  now = Date.now(),
+): string {
   const iat = Math.floor(now / 1000);
   const claims: SignedClaims = { ...identity, iat, exp: iat + ttlSeconds };
   const body = b64(JSON.stringify(claims));
@@ -47,7 +52,8 @@ export function verifyIdentity(token: string | undefined, secret: string, now = 
   } catch {
     throw new IdentityError('malformed gateway identity');
   }
-  if (typeof claims.exp !== 'number' || claims.exp * 1000 < now) throw new IdentityError('gateway identity expired');
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 < now)
+    throw new IdentityError('gateway identity expired');
   const identity: CallerIdentity = { issuer: String(claims.issuer) };
   if (claims.user) identity.user = { id: claims.user.id, email: claims.user.email, role: claims.user.role };
   return identity;

@@ -9,7 +9,9 @@ export function createLogger(service: string, level = 'info'): Logger {
   return pino({
     level,
     base: { service },
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-gateway-identity"]'] },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-gateway-identity"]'],
+    },
   });
 }
 
@@ -26,6 +28,7 @@ export function requestLogger(log: Logger) {
       return id;
     },
     autoLogging: { ignore: (req) => /^\/(healthz|readyz|metrics)/.test(req.url ?? '') },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug'),
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug',
   });
 }

@@ -63,8 +63,10 @@ export class JobRegistry {
     for (const q of queues) {
       const known = new Set<string>(QUEUES[q].jobs);
       const registered = this.handlers.get(q) ?? new Map();
-      for (const name of known) if (!registered.has(name)) problems.push(`no handler for ${QUEUES[q].name}/${name}`);
-      for (const name of registered.keys()) if (!known.has(name)) problems.push(`handler for unknown job ${QUEUES[q].name}/${name}`);
+      for (const name of known)
+        if (!registered.has(name)) problems.push(`no handler for ${QUEUES[q].name}/${name}`);
+      for (const name of registered.keys())
+        if (!known.has(name)) problems.push(`handler for unknown job ${QUEUES[q].name}/${name}`);
     }
     if (problems.length) throw new Error(`Job registry is incomplete: ${problems.join('; ')}`);
   }
@@ -90,7 +92,9 @@ export function startWorkers(
       connection,
       ...queues[key],
     });
-    worker.on('failed', (job, err) => log.warn({ err, queue: QUEUES[key].name, jobId: job?.id, attempt: job?.attemptsMade }, 'job failed'));
+    worker.on('failed', (job, err) =>
+      log.warn({ err, queue: QUEUES[key].name, jobId: job?.id, attempt: job?.attemptsMade }, 'job failed'),
+    );
     worker.on('error', (err) => log.error({ err, queue: QUEUES[key].name }, 'worker error'));
     return worker;
   });

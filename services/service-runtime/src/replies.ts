@@ -51,4 +51,5 @@ export const REPLY_STREAM_TTL_SECONDS = 3600;
  * - `{ type: 'done' }`: the reply is complete (persisted from the ReplyCompleted event);
  * - `{ type: 'error', message }`: the reply failed; the learner's message is marked failed and refunded.
  */
-export type ReplyStreamEntry = { type: 'chunk'; text: string } | { type: 'done' } | { type: 'error'; message: string };
+export type ReplyStreamEntry =
+  { type: 'chunk'; text: string } | { type: 'done' } | { type: 'error'; message: string };

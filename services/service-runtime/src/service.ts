@@ -93,7 +93,17 @@ export async function startService<C extends CommonConfig, TContext extends Requ
       bus: () => bus.check(),
     },
   });
-  const runtime: ServiceRuntime<C> = { name: def.name, config, log, pool, redis, bus, metrics, lifecycle, app };
+  const runtime: ServiceRuntime<C> = {
+    name: def.name,
+    config,
+    log,
+    pool,
+    redis,
+    bus,
+    metrics,
+    lifecycle,
+    app,
+  };
   const { resolvers, context } = await def.setup(runtime);
   await mountSubgraph<TContext>(app, {
     typeDefs: def.typeDefs,
@@ -111,7 +121,9 @@ export async function startService<C extends CommonConfig, TContext extends Requ
 }
 
 /** Entry point helper: start, install signal handlers, and exit 1 with a readable message when start-up fails. */
-export function runService<C extends CommonConfig, TContext extends RequestContext>(def: ServiceDefinition<C, TContext>): void {
+export function runService<C extends CommonConfig, TContext extends RequestContext>(
+  def: ServiceDefinition<C, TContext>,
+): void {
   startService(def).then(
     (service) => service.lifecycle.installSignalHandlers(),
     (err: Error) => {

@@ -23,7 +23,7 @@ export type CallerUser = NonNullable<CallerIdentity['user']>;
 
 export function requireUser(ctx: RequestContext): CallerUser {
   if (!ctx.identity.user) {
-    throw new GraphQLError('You must be signed in', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+    throw new GraphQLError('You must be signed in', { extensions: { code: 'UNAUTHENTICATED' } });
   }
   return ctx.identity.user;
 }
@@ -31,18 +31,21 @@ export function requireUser(ctx: RequestContext): CallerUser {
 export function requireOwner(ctx: RequestContext): CallerUser {
   const user = requireUser(ctx);
   if (user.role !== 'Owner') {
-    throw new GraphQLError('Only the owner can do this', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+    throw new GraphQLError('Only the owner can do this', { extensions: { code: 'FORBIDDEN' } });
   }
   return user;
 }
 
-/** A client's mistake in GraphQL: code BAD_USER_INPUT, naming the field. */
+/**
+ * A client's mistake in GraphQL: code BAD_USER_INPUT, naming the field. Subgraphs answer errors with HTTP 200
+ * (the gateway treats any other status as the subgraph failing); the REST facade maps codes to statuses.
+ */
 export function badInput(message: string, field?: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } } });
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
 }
 
 export function notFound(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND', http: { status: 404 } } });
+  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
 }
 
 /** Rejects any request whose identity header was not signed with the internal secret (by the gateway or a peer service). */
@@ -79,14 +82,18 @@ export async function mountSubgraph<TContext extends RequestContext>(
         async didEncounterErrors({ errors }) {
           for (const err of errors) {
             const code = err.extensions?.code;
-            if (!code || code === 'INTERNAL_SERVER_ERROR') options.log.error({ err: err.originalError ?? err }, 'resolver failed');
+            if (!code || code === 'INTERNAL_SERVER_ERROR')
+              options.log.error({ err: err.originalError ?? err }, 'resolver failed');
           }
         },
       };
     },
   };
   const server = new ApolloServer<TContext>({
-    schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
+    schema: buildSubgraphSchema({
+      typeDefs: options.typeDefs,
+      resolvers: options.resolvers as GraphQLResolverMap<unknown>,
+    }),
     // Inline traces are for Apollo's hosted studio, which this system does not use.
     plugins: [logErrors, ApolloServerPluginInlineTraceDisabled()],
     includeStacktraceInErrorResponses: false,
@@ -115,7 +122,7 @@ export function loadTypeDefs(file: string): DocumentNode {
 export function requireSelfOrOwner(ctx: RequestContext, userId: string): CallerUser {
   const user = requireUser(ctx);
   if (user.id !== userId && user.role !== 'Owner') {
-    throw new GraphQLError('Not allowed to read another user', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+    throw new GraphQLError('Not allowed to read another user', { extensions: { code: 'FORBIDDEN' } });
   }
   return user;
 }

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { commonEnvSchema, ConfigError, DEV_INTERNAL_SECRET, env, loadConfig, maskConfig, productionGuards } from '../src/config';
+import {
+  commonEnvSchema,
+  ConfigError,
+  DEV_INTERNAL_SECRET,
+  env,
+  loadConfig,
+  maskConfig,
+  productionGuards,
+} from '../src/config';
 
-const schema = commonEnvSchema.extend({ SOME_PORT: env.port(4100), OPENAI_API_KEY: env.optionalString() }).superRefine(productionGuards);
+const schema = commonEnvSchema
+  .extend({ SOME_PORT: env.port(4100), OPENAI_API_KEY: env.optionalString() })
+  .superRefine(productionGuards);
 
 describe('loadConfig', () => {
   it('applies defaults when the environment is empty', () => {
@@ -24,13 +34,20 @@ describe('loadConfig', () => {
   });
 
   it('does not print a bad secret value', () => {
-    expect(() => loadConfig(schema, { INTERNAL_SECRET: 'short-secret' })).toThrow(/INTERNAL_SECRET \(set\): must be at least 16/);
+    expect(() => loadConfig(schema, { INTERNAL_SECRET: 'short-secret' })).toThrow(
+      /INTERNAL_SECRET \(set\): must be at least 16/,
+    );
     expect(() => loadConfig(schema, { INTERNAL_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
   });
 
   it('refuses the development secret in production', () => {
-    expect(() => loadConfig(schema, { NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET .*real secret in production/);
-    expect(loadConfig(schema, { NODE_ENV: 'production', INTERNAL_SECRET: 'a-real-secret-of-enough-length' }).NODE_ENV).toBe('production');
+    expect(() => loadConfig(schema, { NODE_ENV: 'production' })).toThrow(
+      /INTERNAL_SECRET .*real secret in production/,
+    );
+    expect(
+      loadConfig(schema, { NODE_ENV: 'production', INTERNAL_SECRET: 'a-real-secret-of-enough-length' })
+        .NODE_ENV,
+    ).toBe('production');
   });
 });
 

@@ -21,7 +21,10 @@ describe('database per service', () => {
   beforeAll(async () => {
     await Promise.all([ensureDatabase(url), ensureDatabase(url)]); // racing instances both succeed
     dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-    writeFileSync(path.join(dir, '0001_things.sql'), 'CREATE TABLE things (id int PRIMARY KEY, label text NOT NULL);');
+    writeFileSync(
+      path.join(dir, '0001_things.sql'),
+      'CREATE TABLE things (id int PRIMARY KEY, label text NOT NULL);',
+    );
     writeFileSync(path.join(dir, '0002_more.sql'), "INSERT INTO things VALUES (1, 'one');");
   });
   afterAll(async () => {

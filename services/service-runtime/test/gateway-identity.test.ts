@@ -1,7 +1,10 @@
 import { IdentityError, signIdentity, verifyIdentity } from '../src/gateway-identity';
 
 const secret = 'test-secret-0123456789';
-const identity = { issuer: 'gateway', user: { id: '6f1c1b9e-0000-4000-8000-000000000001', email: 'a@example.com', role: 'User' as const } };
+const identity = {
+  issuer: 'gateway',
+  user: { id: '6f1c1b9e-0000-4000-8000-000000000001', email: 'a@example.com', role: 'User' as const },
+};
 
 describe('signed gateway identity', () => {
   it('verifies what it signed', () => {
@@ -9,7 +12,9 @@ describe('signed gateway identity', () => {
   });
 
   it('carries an anonymous caller', () => {
-    expect(verifyIdentity(signIdentity({ issuer: 'gateway' }, secret), secret)).toEqual({ issuer: 'gateway' });
+    expect(verifyIdentity(signIdentity({ issuer: 'gateway' }, secret), secret)).toEqual({
+      issuer: 'gateway',
+    });
   });
 
   it('rejects a missing header', () => {
@@ -25,7 +30,9 @@ describe('signed gateway identity', () => {
   });
 
   it('rejects an identity signed with another secret', () => {
-    expect(() => verifyIdentity(signIdentity(identity, 'another-secret-987654'), secret)).toThrow(/signature is invalid/);
+    expect(() => verifyIdentity(signIdentity(identity, 'another-secret-987654'), secret)).toThrow(
+      /signature is invalid/,
+    );
   });
 
   it('rejects an expired identity', () => {

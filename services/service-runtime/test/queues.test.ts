@@ -7,13 +7,17 @@ describe('job registry', () => {
   const noop = async () => undefined;
 
   it('accepts a registry with exactly one handler per job', () => {
-    const registry = new JobRegistry().register('reply', 'generate-reply', noop).register('speech', 'synthesize-speech', noop);
+    const registry = new JobRegistry()
+      .register('reply', 'generate-reply', noop)
+      .register('speech', 'synthesize-speech', noop);
     expect(() => registry.validate(['reply', 'speech'])).not.toThrow();
   });
 
   it('refuses to start with a missing handler, naming the job', () => {
     const registry = new JobRegistry().register('reply', 'generate-reply', noop);
-    expect(() => registry.validate(['reply', 'speech'])).toThrow(/no handler for tutor-speech\/synthesize-speech/);
+    expect(() => registry.validate(['reply', 'speech'])).toThrow(
+      /no handler for tutor-speech\/synthesize-speech/,
+    );
   });
 
   it('refuses a second handler for the same job', () => {

@@ -25,7 +25,10 @@ describe('subgraph identity check', () => {
           resolvers: {
             Query: {
               whoami: (_: unknown, __: unknown, ctx: RequestContext) => ctx.identity.user?.email ?? null,
-              ownerSecret: (_: unknown, __: unknown, ctx: RequestContext) => (requireOwner(ctx), 'for the owner only'),
+              ownerSecret: (_: unknown, __: unknown, ctx: RequestContext) => (
+                requireOwner(ctx),
+                'for the owner only'
+              ),
             },
           },
         }),
@@ -57,7 +60,10 @@ describe('subgraph identity check', () => {
     const [body, mac] = signIdentity({ issuer: 'gateway', user }, secret).split('.');
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
     claims.user.email = 'someone-else@example.com';
-    const res = await ask('{ whoami }', `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${mac}`);
+    const res = await ask(
+      '{ whoami }',
+      `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${mac}`,
+    );
     expect(res.status).toBe(401);
   });
 
@@ -76,7 +82,10 @@ describe('subgraph identity check', () => {
     const res = await ask('{ ownerSecret }', signIdentity({ issuer: 'gateway', user }, secret));
     const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
     expect(body.errors[0]!.extensions.code).toBe('FORBIDDEN');
-    const owner = await ask('{ ownerSecret }', signIdentity({ issuer: 'gateway', user: { ...user, role: 'Owner' } }, secret));
+    const owner = await ask(
+      '{ ownerSecret }',
+      signIdentity({ issuer: 'gateway', user: { ...user, role: 'Owner' } }, secret),
+    );
     expect(await owner.json()).toEqual({ data: { ownerSecret: 'for the owner only' } });
   });
 

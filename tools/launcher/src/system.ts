@@ -6,13 +6,28 @@ import readline from 'node:readline';
 import { selectProcesses, type ProcessSpec } from './processes';
 
 const COLORS = [36, 35, 33, 32, 34, 91, 96, 95, 93, 92];
-const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const LEVELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 
 /** Turns a pino JSON line into `LEVEL message {extras}`; other lines pass through. */
 export function formatLogLine(line: string): string {
   if (!line.startsWith('{')) return line;
   try {
-    const { level, msg, time: _t, pid: _p, hostname: _h, service: _s, ...rest } = JSON.parse(line) as Record<string, unknown>;
+    const {
+      level,
+      msg,
+      time: _t,
+      pid: _p,
+      hostname: _h,
+      service: _s,
+      ...rest
+    } = JSON.parse(line) as Record<string, unknown>;
     const extras = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
     return `${LEVELS[level as number] ?? String(level)} ${String(msg ?? '')}${extras}`;
   } catch {
@@ -41,7 +56,9 @@ export async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -82,7 +99,8 @@ export class System {
   async start(): Promise<void> {
     const specs = selectProcesses(this.options.env);
     const ports = new Map<string, number>();
-    for (const spec of specs) ports.set(spec.name, this.options.freePorts ? await freePort() : spec.defaultPort);
+    for (const spec of specs)
+      ports.set(spec.name, this.options.freePorts ? await freePort() : spec.defaultPort);
     // Every process learns every port, so that each finds the others (subgraph URLs, stand-in endpoints).
     Object.assign(this.env, this.options.env);
     for (const spec of specs) this.env[spec.portVariable] = String(ports.get(spec.name));
@@ -91,7 +109,9 @@ export class System {
       this.env[variable] ??= `http://127.0.0.1:${ports.get(spec.name)}/graphql`;
     }
     for (const phase of ['dependency', 'service', 'edge'] as const) {
-      await Promise.all(specs.filter((s) => s.phase === phase).map((s) => this.launch(s, ports.get(s.name)!)));
+      await Promise.all(
+        specs.filter((s) => s.phase === phase).map((s) => this.launch(s, ports.get(s.name)!)),
+      );
     }
   }
 
@@ -104,9 +124,11 @@ export class System {
     const running: RunningProcess = { spec, port, child };
     this.processes.set(spec.name, running);
     this.pipeOutput(spec.name, child);
-    await waitReady(`http://127.0.0.1:${port}/readyz`, child, this.options.readyTimeoutMs ?? 60_000).catch((err: Error) => {
-      throw new Error(`${spec.name}: ${err.message}`);
-    });
+    await waitReady(`http://127.0.0.1:${port}/readyz`, child, this.options.readyTimeoutMs ?? 60_000).catch(
+      (err: Error) => {
+        throw new Error(`${spec.name}: ${err.message}`);
+      },
+    );
     return running;
   }
 
@@ -125,8 +147,11 @@ export class System {
 
   async stop(): Promise<void> {
     const order = ['edge', 'service', 'dependency'];
-    const all = [...this.processes.values()].sort((a, b) => order.indexOf(a.spec.phase) - order.indexOf(b.spec.phase));
-    for (const phase of order) await Promise.all(all.filter((p) => p.spec.phase === phase).map((p) => this.stopProcess(p, 'SIGTERM')));
+    const all = [...this.processes.values()].sort(
+      (a, b) => order.indexOf(a.spec.phase) - order.indexOf(b.spec.phase),
+    );
+    for (const phase of order)
+      await Promise.all(all.filter((p) => p.spec.phase === phase).map((p) => this.stopProcess(p, 'SIGTERM')));
     await Promise.all(this.files.map((f) => new Promise((r) => f.end(r))));
   }
 
@@ -156,7 +181,9 @@ export class System {
     const prefix = `\x1b[${color}m${name.padEnd(16)}|\x1b[0m `;
     for (const stream of [child.stdout, child.stderr]) {
       if (!stream) continue;
-      readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(prefix + formatLogLine(line) + '\n'));
+      readline
+        .createInterface({ input: stream })
+        .on('line', (line) => process.stdout.write(prefix + formatLogLine(line) + '\n'));
     }
   }
 }

@@ -1,10 +1,17 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
-import { TOPICS, UserDeletedSchema, UserProfileUpdatedSchema, UserRegisteredSchema, type Envelope } from '@tutor/contracts';
+import {
+  TOPICS,
+  UserDeletedSchema,
+  UserProfileUpdatedSchema,
+  UserRegisteredSchema,
+  type Envelope,
+} from '@tutor/contracts';
 import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
 import { removeDirectoryUser, upsertDirectoryUser } from '../data/directory';
 
-const occurredAt = (envelope: Envelope) => (envelope.occurredAt ? timestampDate(envelope.occurredAt) : new Date());
+const occurredAt = (envelope: Envelope) =>
+  envelope.occurredAt ? timestampDate(envelope.occurredAt) : new Date();
 
 /** The directory follows identity's events only: registrations, profile changes, deletions. */
 export function consumeIdentityEvents({ bus, pool, log }: ServiceRuntime<Config>) {

@@ -13,7 +13,13 @@ export const Query = {
     if (!Number.isInteger(args.pageSize) || args.pageSize < 1 || args.pageSize > 200) {
       throw badInput('pageSize must be between 1 and 200', 'pageSize');
     }
-    const { rows, total } = await listDirectory(ctx.pool, args.sortBy, args.direction, args.pageSize, (args.page - 1) * args.pageSize);
+    const { rows, total } = await listDirectory(
+      ctx.pool,
+      args.sortBy,
+      args.direction,
+      args.pageSize,
+      (args.page - 1) * args.pageSize,
+    );
     return { users: rows, total, page: args.page, pageSize: args.pageSize };
   },
 };

@@ -2,16 +2,84 @@ import type { Queryable } from '@tutor/service-runtime';
 
 export interface UserRow {
   id: string;
+  google_sub: string | null;
   email: string;
   name: string;
   picture: string | null;
   role: 'Owner' | 'User';
+  language: string | null;
+  user_type: string | null;
+  learning_domain: string | null;
+  educational_stage: string | null;
+  academic_year: string | null;
 }
 
-const COLUMNS = 'id, email, name, picture, role';
+const COLUMNS =
+  'id, google_sub, email, name, picture, role, language, user_type, learning_domain, educational_stage, academic_year';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!UUID.test(id)) return undefined;
   const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+/** The account of a Google identity: by its subject, or by e-mail for an account made before the subject was known. */
+export async function findUserByGoogle(
+  db: Queryable,
+  googleSub: string,
+  email: string,
+): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT ${COLUMNS} FROM users WHERE google_sub = $1 OR lower(email) = lower($2) ORDER BY (google_sub = $1) DESC LIMIT 1`,
+    [googleSub, email],
+  );
+  return rows[0];
+}
+
+export async function insertUser(
+  db: Queryable,
+  user: { googleSub: string; email: string; name: string; picture: string | null; role: 'Owner' | 'User' },
+): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `INSERT INTO users (google_sub, email, name, picture, role) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    [user.googleSub, user.email, user.name, user.picture, user.role],
+  );
+  return rows[0]!;
+}
+
+export type ProfileChange = Partial<
+  Pick<
+    UserRow,
+    | 'google_sub'
+    | 'name'
+    | 'picture'
+    | 'role'
+    | 'language'
+    | 'user_type'
+    | 'learning_domain'
+    | 'educational_stage'
+    | 'academic_year'
+  >
+>;
+
+/** Updates the given columns (names from the fixed list above, values parameterised) and returns the row. */
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  change: ProfileChange,
+): Promise<UserRow | undefined> {
+  const entries = Object.entries(change);
+  if (!entries.length) return findUserById(db, id);
+  const sets = entries.map(([column], i) => `${column} = $${i + 2}`);
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, ...entries.map(([, value]) => value)],
+  );
+  return rows[0];
+}
+
+export async function deleteUserRow(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`DELETE FROM users WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
   return rows[0];
 }

@@ -55,13 +55,21 @@ export const deadLetterTopic = (topic: string) => `${topic}.dlq`;
 export function createEventBus(options: EventBusOptions): EventBus {
   if (options.kafkaBrokers) {
     return new KafkaBus({
-      brokers: options.kafkaBrokers.split(',').map((b) => b.trim()).filter(Boolean),
+      brokers: options.kafkaBrokers
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
       clientId: options.clientId,
       partitions: options.partitions,
       log: options.log,
     });
   }
-  return new RedisStreamsBus({ url: options.redisUrl, partitions: options.partitions, log: options.log, leaseMs: options.leaseMs });
+  return new RedisStreamsBus({
+    url: options.redisUrl,
+    partitions: options.partitions,
+    log: options.log,
+    leaseMs: options.leaseMs,
+  });
 }
 
 /** Capped exponential backoff shared by both adapters' retry loops. */
@@ -87,11 +95,17 @@ export async function deliverWithRetries(
     } catch (err) {
       const error = err as Error;
       if (attempt >= maxAttempts) {
-        log.error({ err: error, topic: message.topic, group: options.group, key: message.key }, 'event dead-lettered');
+        log.error(
+          { err: error, topic: message.topic, group: options.group, key: message.key },
+          'event dead-lettered',
+        );
         await deadLetter(error);
         return 'dead-lettered';
       }
-      log.warn({ err: error, topic: message.topic, group: options.group, attempt }, 'event handler failed; retrying');
+      log.warn(
+        { err: error, topic: message.topic, group: options.group, attempt },
+        'event handler failed; retrying',
+      );
       // Closing mid-retry leaves the message unacknowledged: another consumer (or this one, restarted) gets it.
       if (isClosing()) return 'abandoned';
       await sleep(backoffMs(attempt));

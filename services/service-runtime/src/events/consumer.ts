@@ -6,7 +6,11 @@ import type { Logger } from '../logger';
 import type { EventBus, Subscription } from './bus';
 import { decodeEnvelope, decodePayload } from './envelope';
 
-export type EventHandler<D extends DescMessage> = (payload: MessageShape<D>, envelope: Envelope, tx: pg.PoolClient) => Promise<unknown>;
+export type EventHandler<D extends DescMessage> = (
+  payload: MessageShape<D>,
+  envelope: Envelope,
+  tx: pg.PoolClient,
+) => Promise<unknown>;
 
 export interface HandlerEntry {
   type: string;
@@ -37,7 +41,9 @@ export interface ConsumeOptions {
  */
 export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
   const handlers = new Map(
-    Array.isArray(options.handlers) ? options.handlers.map((h) => [h.type, h.handle]) : Object.entries(options.handlers),
+    Array.isArray(options.handlers)
+      ? options.handlers.map((h) => [h.type, h.handle])
+      : Object.entries(options.handlers),
   );
   return options.bus.subscribe({
     topic: options.topic,

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { create, fromBinary, toBinary, type DescMessage, type MessageInitShape, type MessageShape } from '@bufbuild/protobuf';
+import {
+  create,
+  fromBinary,
+  toBinary,
+  type DescMessage,
+  type MessageInitShape,
+  type MessageShape,
+} from '@bufbuild/protobuf';
 import { timestampNow } from '@bufbuild/protobuf/wkt';
 import { EnvelopeSchema, eventSchema, type Envelope } from '@tutor/contracts';
 
@@ -17,7 +24,11 @@ export interface EncodedEvent {
 }
 
 /** Wraps one event message in the envelope and encodes both as protobuf binary. */
-export function encodeEvent<D extends DescMessage>(schema: D, payload: MessageInitShape<D>, meta: EventMeta): EncodedEvent {
+export function encodeEvent<D extends DescMessage>(
+  schema: D,
+  payload: MessageInitShape<D>,
+  meta: EventMeta,
+): EncodedEvent {
   const id = randomUUID();
   const envelope = create(EnvelopeSchema, {
     id,
@@ -25,7 +36,9 @@ export function encodeEvent<D extends DescMessage>(schema: D, payload: MessageIn
     occurredAt: timestampNow(),
     aggregateId: meta.aggregateId,
     producer: meta.producer,
-    trace: meta.trace ? { traceparent: meta.trace.traceparent, tracestate: meta.trace.tracestate ?? '' } : undefined,
+    trace: meta.trace
+      ? { traceparent: meta.trace.traceparent, tracestate: meta.trace.tracestate ?? '' }
+      : undefined,
     payload: toBinary(schema, create(schema, payload)),
   });
   return { id, type: schema.typeName, bytes: toBinary(EnvelopeSchema, envelope) };

@@ -1,6 +1,13 @@
 import { Kafka, logLevel, type Admin, type Consumer, type LogEntry, type Producer } from 'kafkajs';
 import type { Logger } from '../logger';
-import { deadLetterTopic, deliverWithRetries, type BusRecord, type EventBus, type SubscribeOptions, type Subscription } from './bus';
+import {
+  deadLetterTopic,
+  deliverWithRetries,
+  type BusRecord,
+  type EventBus,
+  type SubscribeOptions,
+  type Subscription,
+} from './bus';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -41,7 +48,11 @@ export class KafkaBus implements EventBus {
         log[LEVELS[entry.level] ?? 'info']({ namespace: entry.namespace, ...rest }, message);
       },
     });
-    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    this.producer = this.kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+    });
     this.admin = this.kafka.admin();
   }
 
@@ -62,7 +73,10 @@ export class KafkaBus implements EventBus {
     await this.connect();
     await this.admin.createTopics({
       waitForLeaders: true,
-      topics: [topic, deadLetterTopic(topic)].map((t) => ({ topic: t, numPartitions: this.options.partitions })),
+      topics: [topic, deadLetterTopic(topic)].map((t) => ({
+        topic: t,
+        numPartitions: this.options.partitions,
+      })),
     });
     this.ensured.add(topic);
   }
@@ -97,7 +111,13 @@ export class KafkaBus implements EventBus {
             this.producer
               .send({
                 topic: deadLetterTopic(topic),
-                messages: [{ key, value: Buffer.from(value), headers: { error: error.message.slice(0, 2000), group: options.group } }],
+                messages: [
+                  {
+                    key,
+                    value: Buffer.from(value),
+                    headers: { error: error.message.slice(0, 2000), group: options.group },
+                  },
+                ],
               })
               .then(() => undefined),
           () => stopping || this.closing,

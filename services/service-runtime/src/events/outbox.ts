@@ -65,7 +65,11 @@ export class OutboxRelay {
   ) {
     const registers = options.metrics ? [options.metrics] : [];
     if (options.metrics) {
-      this.published = new Counter({ name: 'outbox_published_total', help: 'Events published from the outbox', registers });
+      this.published = new Counter({
+        name: 'outbox_published_total',
+        help: 'Events published from the outbox',
+        registers,
+      });
       const relayPool = pool;
       new Gauge({
         name: 'outbox_lag_seconds',
@@ -73,7 +77,9 @@ export class OutboxRelay {
         registers,
         async collect() {
           const { rows } = await relayPool
-            .query<{ lag: number | null }>('SELECT extract(epoch FROM now() - min(created_at))::float AS lag FROM outbox WHERE published_at IS NULL')
+            .query<{ lag: number | null }>(
+              'SELECT extract(epoch FROM now() - min(created_at))::float AS lag FROM outbox WHERE published_at IS NULL',
+            )
             .catch(() => ({ rows: [{ lag: null }] }));
           this.set(rows[0]?.lag ?? 0);
         },
@@ -98,7 +104,9 @@ export class OutboxRelay {
   /** A dedicated connection LISTENs so committed events go out at once; it reconnects when dropped. */
   private async listen(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: (this.pool.options as { connectionString?: string }).connectionString });
+    const client = new pg.Client({
+      connectionString: (this.pool.options as { connectionString?: string }).connectionString,
+    });
     this.listener = client;
     const retry = () => {
       if (this.listener === client) this.listener = undefined;
@@ -125,7 +133,8 @@ export class OutboxRelay {
         if (count === (this.options.batchSize ?? 200)) delay = 0; // more waiting: go on at once
         await this.purge();
       } catch (err) {
-        if (this.failures === 0) this.log.warn({ err }, 'outbox publishing failed; events are kept and retried');
+        if (this.failures === 0)
+          this.log.warn({ err }, 'outbox publishing failed; events are kept and retried');
         this.failures++;
         delay = backoffMs(this.failures) * 5;
       }
@@ -147,12 +156,19 @@ export class OutboxRelay {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const { rows: lock } = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_xact_lock(hashtext('outbox-relay')) AS ok");
+      const { rows: lock } = await client.query<{ ok: boolean }>(
+        "SELECT pg_try_advisory_xact_lock(hashtext('outbox-relay')) AS ok",
+      );
       if (!lock[0]?.ok) {
         await client.query('ROLLBACK');
         return 0;
       }
-      const { rows } = await client.query<{ seq: string; topic: string; aggregate_id: string; envelope: Buffer }>(
+      const { rows } = await client.query<{
+        seq: string;
+        topic: string;
+        aggregate_id: string;
+        envelope: Buffer;
+      }>(
         'SELECT seq, topic, aggregate_id, envelope FROM outbox WHERE published_at IS NULL ORDER BY seq LIMIT $1',
         [this.options.batchSize ?? 200],
       );
@@ -162,7 +178,7 @@ export class OutboxRelay {
       }
       try {
         // Consecutive rows of one topic go out together, keeping the overall order.
-        for (let i = 0; i < rows.length; ) {
+        for (let i = 0; i < rows.length;) {
           const topic = rows[i]!.topic;
           const run = [];
           for (; i < rows.length && rows[i]!.topic === topic; i++) run.push(rows[i]!);
@@ -172,14 +188,16 @@ export class OutboxRelay {
           );
         }
       } catch (err) {
-        await client.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = ANY($1::bigint[])', [
-          rows.map((r) => r.seq),
-          String((err as Error).message).slice(0, 1000),
-        ]);
+        await client.query(
+          'UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = ANY($1::bigint[])',
+          [rows.map((r) => r.seq), String((err as Error).message).slice(0, 1000)],
+        );
         await client.query('COMMIT');
         throw err;
       }
-      await client.query('UPDATE outbox SET published_at = now() WHERE seq = ANY($1::bigint[])', [rows.map((r) => r.seq)]);
+      await client.query('UPDATE outbox SET published_at = now() WHERE seq = ANY($1::bigint[])', [
+        rows.map((r) => r.seq),
+      ]);
       await client.query('COMMIT');
       this.published?.inc(rows.length);
       return rows.length;
@@ -195,8 +213,9 @@ export class OutboxRelay {
     const now = Date.now();
     if (now - this.lastPurge < 60_000) return;
     this.lastPurge = now;
-    await this.pool.query("DELETE FROM outbox WHERE published_at < now() - ($1::text || ' milliseconds')::interval", [
-      String(this.options.retentionMs ?? 24 * 3600 * 1000),
-    ]);
+    await this.pool.query(
+      "DELETE FROM outbox WHERE published_at < now() - ($1::text || ' milliseconds')::interval",
+      [String(this.options.retentionMs ?? 24 * 3600 * 1000)],
+    );
   }
 }

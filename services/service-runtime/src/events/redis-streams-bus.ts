@@ -105,7 +105,9 @@ export class RedisStreamsBus implements EventBus {
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
-    const subscription = new RedisStreamSubscription(this, options, () => this.subscriptions.delete(subscription));
+    const subscription = new RedisStreamSubscription(this, options, () =>
+      this.subscriptions.delete(subscription),
+    );
     this.subscriptions.add(subscription);
     await subscription.start();
     return subscription;
@@ -158,7 +160,10 @@ class RedisStreamSubscription implements Subscription {
   async start(): Promise<void> {
     await this.ensureGroups();
     // Renewal runs beside the read loop, so a slow handler does not lose its partition.
-    this.renewTimer = setInterval(() => void this.heartbeat().catch(() => undefined), Math.max(100, this.leaseMs / 3));
+    this.renewTimer = setInterval(
+      () => void this.heartbeat().catch(() => undefined),
+      Math.max(100, this.leaseMs / 3),
+    );
     this.loop = this.run();
   }
 
@@ -166,7 +171,13 @@ class RedisStreamSubscription implements Subscription {
     for (let p = 0; p < this.bus.options.partitions; p++) {
       try {
         // From the start of the stream: a group created after events were published still sees them.
-        await this.control.xgroup('CREATE', this.bus.streamKey(this.options.topic, p), this.options.group, '0', 'MKSTREAM');
+        await this.control.xgroup(
+          'CREATE',
+          this.bus.streamKey(this.options.topic, p),
+          this.options.group,
+          '0',
+          'MKSTREAM',
+        );
       } catch (err) {
         if (!String((err as Error).message).includes('BUSYGROUP')) throw err;
       }
@@ -178,7 +189,13 @@ class RedisStreamSubscription implements Subscription {
     const now = Date.now();
     await this.control.zadd(this.membersKey, now, this.consumer);
     for (const partition of [...this.held.keys()]) {
-      const renewed = await this.control.eval(RENEW, 1, this.leaseKey(partition), this.consumer, this.leaseMs);
+      const renewed = await this.control.eval(
+        RENEW,
+        1,
+        this.leaseKey(partition),
+        this.consumer,
+        this.leaseMs,
+      );
       if (!renewed) this.held.delete(partition);
     }
   }
@@ -232,10 +249,16 @@ class RedisStreamSubscription implements Subscription {
     const key = this.bus.streamKey(this.options.topic, partition);
     let cursor = '0-0';
     do {
-      const reply = (await this.control.callBuffer('XAUTOCLAIM', key, this.options.group, this.consumer, '0', cursor, 'COUNT', '100')) as [
-        Buffer,
-        (StreamEntry | null)[],
-      ];
+      const reply = (await this.control.callBuffer(
+        'XAUTOCLAIM',
+        key,
+        this.options.group,
+        this.consumer,
+        '0',
+        cursor,
+        'COUNT',
+        '100',
+      )) as [Buffer, (StreamEntry | null)[]];
       cursor = reply[0].toString();
       for (const entry of reply[1]) {
         if (this.closing || !this.held.has(partition)) return;
@@ -283,7 +306,8 @@ class RedisStreamSubscription implements Subscription {
       () => this.closing,
       this.log,
     );
-    if (outcome !== 'abandoned') await this.control.xack(this.bus.streamKey(this.options.topic, partition), this.options.group, id);
+    if (outcome !== 'abandoned')
+      await this.control.xack(this.bus.streamKey(this.options.topic, partition), this.options.group, id);
   }
 
   private async deadLetter(key: string, value: Uint8Array, sourceId: string, error: Error): Promise<void> {
@@ -313,7 +337,8 @@ class RedisStreamSubscription implements Subscription {
     clearInterval(this.renewTimer);
     this.reader.disconnect(); // ends a blocking read now; an in-flight handler still finishes
     await this.loop;
-    for (const partition of this.held.keys()) await this.control.eval(RELEASE, 1, this.leaseKey(partition), this.consumer).catch(() => undefined);
+    for (const partition of this.held.keys())
+      await this.control.eval(RELEASE, 1, this.leaseKey(partition), this.consumer).catch(() => undefined);
     await this.control.zrem(this.membersKey, this.consumer).catch(() => undefined);
     this.control.disconnect();
     this.onClosed();

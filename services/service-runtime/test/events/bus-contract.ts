@@ -48,8 +48,15 @@ export function describeBusContract(name: string, factory: BusFactory): void {
       subs.push(await a.subscribe({ topic, group: 'g', handler: handler(0) }));
       subs.push(await b.subscribe({ topic, group: 'g', handler: handler(1) }));
       const keys = Array.from({ length: 20 }, (_, i) => `key-${i}`);
-      for (let n = 0; n < 15; n++) await producer.publish(topic, keys.map((key) => ({ key, value: enc(String(n)) })));
-      await waitFor(() => [...seen.values()].reduce((sum, l) => sum + l.length, 0), (total) => total >= 300);
+      for (let n = 0; n < 15; n++)
+        await producer.publish(
+          topic,
+          keys.map((key) => ({ key, value: enc(String(n)) })),
+        );
+      await waitFor(
+        () => [...seen.values()].reduce((sum, l) => sum + l.length, 0),
+        (total) => total >= 300,
+      );
       for (const key of keys) expect(seen.get(key)).toEqual(Array.from({ length: 15 }, (_, n) => n));
       expect(byConsumer[0]! + byConsumer[1]!).toBe(300);
       expect(byConsumer[0]).toBeGreaterThan(0);
@@ -62,8 +69,14 @@ export function describeBusContract(name: string, factory: BusFactory): void {
       const [a, b, producer] = [bus(), bus(), bus()];
       subs.push(await a.subscribe({ topic, group: 'one', handler: async (m) => void got.one.push(m.key) }));
       subs.push(await b.subscribe({ topic, group: 'two', handler: async (m) => void got.two.push(m.key) }));
-      await producer.publish(topic, ['x', 'y', 'z'].map((key) => ({ key, value: enc(key) })));
-      await waitFor(() => got.one.length + got.two.length, (n) => n >= 6);
+      await producer.publish(
+        topic,
+        ['x', 'y', 'z'].map((key) => ({ key, value: enc(key) })),
+      );
+      await waitFor(
+        () => got.one.length + got.two.length,
+        (n) => n >= 6,
+      );
       expect(got.one.sort()).toEqual(['x', 'y', 'z']);
       expect(got.two.sort()).toEqual(['x', 'y', 'z']);
     });
@@ -79,14 +92,27 @@ export function describeBusContract(name: string, factory: BusFactory): void {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       let output = '';
       child.stdout.on('data', (d) => (output += String(d)));
-      await waitFor(() => output, (o) => o.includes('got only'));
+      await waitFor(
+        () => output,
+        (o) => o.includes('got only'),
+      );
       child.kill('SIGKILL');
       await exited;
       const received: string[] = [];
       const survivor = factory.make({ partitions: 1 });
       buses.push(survivor);
-      subs.push(await survivor.subscribe({ topic, group: 'g', handler: async (m) => void received.push(dec(m.value)) }));
-      await waitFor(() => received, (r) => r.length >= 1, 60_000);
+      subs.push(
+        await survivor.subscribe({
+          topic,
+          group: 'g',
+          handler: async (m) => void received.push(dec(m.value)),
+        }),
+      );
+      await waitFor(
+        () => received,
+        (r) => r.length >= 1,
+        60_000,
+      );
       expect(received).toEqual(['payload']);
     }, 90_000);
 
@@ -108,9 +134,18 @@ export function describeBusContract(name: string, factory: BusFactory): void {
           },
         }),
       );
-      subs.push(await watcher.subscribe({ topic: `${topic}.dlq`, group: 'ops', handler: async (m) => void dead.push(dec(m.value)) }));
+      subs.push(
+        await watcher.subscribe({
+          topic: `${topic}.dlq`,
+          group: 'ops',
+          handler: async (m) => void dead.push(dec(m.value)),
+        }),
+      );
       await producer.publish(topic, [{ key: 'poison', value: enc('bad') }]);
-      await waitFor(() => dead, (d) => d.length >= 1);
+      await waitFor(
+        () => dead,
+        (d) => d.length >= 1,
+      );
       expect(dead).toEqual(['bad']);
       expect(calls).toBe(3);
     });
@@ -124,10 +159,16 @@ export function describeBusContract(name: string, factory: BusFactory): void {
       afterAll(() => db.drop());
 
       const register = (tx: pg.PoolClient, topic: string, userId: string) =>
-        appendEvent(tx, topic, UserRegisteredSchema, { userId, email: `${userId}@example.com`, name: userId, role: 'User' }, {
-          aggregateId: userId,
-          producer: 'test',
-        });
+        appendEvent(
+          tx,
+          topic,
+          UserRegisteredSchema,
+          { userId, email: `${userId}@example.com`, name: userId, role: 'User' },
+          {
+            aggregateId: userId,
+            producer: 'test',
+          },
+        );
 
       const consumeInto = async (b: EventBus, topic: string, group: string) =>
         consumeEvents({
@@ -136,24 +177,47 @@ export function describeBusContract(name: string, factory: BusFactory): void {
           topic,
           group,
           log,
-          handlers: [on(UserRegisteredSchema, (e, _env, tx) => tx.query('INSERT INTO registrations VALUES ($1, $2)', [e.userId, e.email]))],
+          handlers: [
+            on(UserRegisteredSchema, (e, _env, tx) =>
+              tx.query('INSERT INTO registrations VALUES ($1, $2)', [e.userId, e.email]),
+            ),
+          ],
         });
 
       const countFor = async (prefix: string) =>
-        (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM registrations WHERE user_id LIKE $1', [`${prefix}%`])).rows[0]!.n;
+        (
+          await db.pool.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM registrations WHERE user_id LIKE $1',
+            [`${prefix}%`],
+          )
+        ).rows[0]!.n;
 
       it('absorbs a duplicated delivery: the effect happens once', async () => {
         const topic = unique('dup');
         const [consumer, producer] = [bus(), bus()];
         subs.push(await consumeInto(consumer, topic, 'dup-group'));
-        const event = encodeEvent(UserRegisteredSchema, { userId: 'dup-1', email: 'dup-1@example.com' }, { aggregateId: 'dup-1', producer: 'test' });
+        const event = encodeEvent(
+          UserRegisteredSchema,
+          { userId: 'dup-1', email: 'dup-1@example.com' },
+          { aggregateId: 'dup-1', producer: 'test' },
+        );
         await producer.publish(topic, [{ key: 'dup-1', value: event.bytes }]);
         await producer.publish(topic, [{ key: 'dup-1', value: event.bytes }]);
-        const marker = encodeEvent(UserRegisteredSchema, { userId: 'dup-2', email: 'dup-2@example.com' }, { aggregateId: 'dup-1', producer: 'test' });
+        const marker = encodeEvent(
+          UserRegisteredSchema,
+          { userId: 'dup-2', email: 'dup-2@example.com' },
+          { aggregateId: 'dup-1', producer: 'test' },
+        );
         await producer.publish(topic, [{ key: 'dup-1', value: marker.bytes }]); // same key: arrives after both copies
-        await waitFor(() => countFor('dup-2'), (n) => n === 1);
+        await waitFor(
+          () => countFor('dup-2'),
+          (n) => n === 1,
+        );
         expect(await countFor('dup-1')).toBe(1);
-        const recorded = await db.pool.query('SELECT 1 FROM processed_events WHERE consumer_group = $1 AND event_id = $2', ['dup-group', event.id]);
+        const recorded = await db.pool.query(
+          'SELECT 1 FROM processed_events WHERE consumer_group = $1 AND event_id = $2',
+          ['dup-group', event.id],
+        );
         expect(recorded.rowCount).toBe(1);
       });
 
@@ -171,7 +235,10 @@ export function describeBusContract(name: string, factory: BusFactory): void {
             }),
           ).rejects.toThrow('the change failed');
           await withTransaction(db.pool, (tx) => register(tx, topic, 'rb-kept'));
-          await waitFor(() => countFor('rb-kept'), (n) => n === 1);
+          await waitFor(
+            () => countFor('rb-kept'),
+            (n) => n === 1,
+          );
           expect(await countFor('rb-lost')).toBe(0);
           const rows = await db.pool.query("SELECT 1 FROM outbox WHERE aggregate_id = 'rb-lost'");
           expect(rows.rowCount).toBe(0);
@@ -187,7 +254,8 @@ export function describeBusContract(name: string, factory: BusFactory): void {
         let down = true;
         const flaky: EventBus = {
           kind: real.kind,
-          publish: (t, records) => (down ? Promise.reject(new Error('bus unavailable')) : real.publish(t, records)),
+          publish: (t, records) =>
+            down ? Promise.reject(new Error('bus unavailable')) : real.publish(t, records),
           subscribe: (o) => real.subscribe(o),
           check: () => real.check(),
           close: async () => undefined,
@@ -195,25 +263,46 @@ export function describeBusContract(name: string, factory: BusFactory): void {
         const relay = new OutboxRelay(db.pool, flaky, log, { pollIntervalMs: 50 });
         relay.start();
         try {
-          for (const id of ['out-1', 'out-2', 'out-3']) await withTransaction(db.pool, (tx) => register(tx, topic, id));
+          for (const id of ['out-1', 'out-2', 'out-3'])
+            await withTransaction(db.pool, (tx) => register(tx, topic, id));
           await waitFor(
-            async () => (await db.pool.query<{ a: number }>("SELECT min(attempts)::int AS a FROM outbox WHERE aggregate_id LIKE 'out-%'")).rows[0]!.a,
+            async () =>
+              (
+                await db.pool.query<{ a: number }>(
+                  "SELECT min(attempts)::int AS a FROM outbox WHERE aggregate_id LIKE 'out-%'",
+                )
+              ).rows[0]!.a,
             (attempts) => attempts >= 2,
           );
           expect(await countFor('out-')).toBe(0);
-          const pending = await db.pool.query("SELECT 1 FROM outbox WHERE aggregate_id LIKE 'out-%' AND published_at IS NULL");
+          const pending = await db.pool.query(
+            "SELECT 1 FROM outbox WHERE aggregate_id LIKE 'out-%' AND published_at IS NULL",
+          );
           expect(pending.rowCount).toBe(3);
           down = false;
-          await waitFor(() => countFor('out-'), (n) => n === 3, 30_000);
+          await waitFor(
+            () => countFor('out-'),
+            (n) => n === 3,
+            30_000,
+          );
         } finally {
           await relay.stop();
         }
       });
 
       it('publishes the envelope with its type, aggregate and producer', async () => {
-        const event = encodeEvent(UserRegisteredSchema, { userId: 'u1' }, { aggregateId: 'u1', producer: 'identity' });
+        const event = encodeEvent(
+          UserRegisteredSchema,
+          { userId: 'u1' },
+          { aggregateId: 'u1', producer: 'identity' },
+        );
         const envelope = decodeEnvelope(event.bytes);
-        expect(envelope).toMatchObject({ id: event.id, type: 'tutor.events.v1.UserRegistered', aggregateId: 'u1', producer: 'identity' });
+        expect(envelope).toMatchObject({
+          id: event.id,
+          type: 'tutor.events.v1.UserRegistered',
+          aggregateId: 'u1',
+          producer: 'identity',
+        });
         expect(envelope.occurredAt).toBeDefined();
       });
     });

@@ -8,7 +8,8 @@ const docker = spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 5000 })
 
 if (brokers) {
   describeBusContract(`Kafka (${brokers})`, {
-    make: ({ partitions = 4 } = {}) => new KafkaBus({ brokers: brokers.split(','), clientId: 'contract-test', partitions, log }),
+    make: ({ partitions = 4 } = {}) =>
+      new KafkaBus({ brokers: brokers.split(','), clientId: 'contract-test', partitions, log }),
     childEnv: { KAFKA_BROKERS: brokers },
   });
 } else {

@@ -1,0 +1,214 @@
+import type { Logger } from '@tutor/service-runtime';
+import express, { Router, type Request, type Response } from 'express';
+import type { Redis } from 'ioredis';
+import passport from 'passport';
+import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
+import type { Config } from './config';
+import type { ExecuteGraphql } from './graphql';
+import { googleSettings } from './google';
+import { identityClient, type GoogleProfile, type SignInResult } from './identity-client';
+import { issueCsrfToken } from './csrf';
+import { establishSession } from './session';
+
+const LOGIN_SUCCESS_QUERY = /* GraphQL */ `
+  query LoginSuccess {
+    me {
+      email
+      name
+      picture
+      userType
+      language
+      learningDomain
+      hasStudentDetails
+      isSubscribed
+      remainingMessages
+      expiresAt
+    }
+  }
+`;
+
+interface Me {
+  email: string;
+  name: string;
+  picture: string | null;
+  userType: string | null;
+  language: string | null;
+  learningDomain: string | null;
+  hasStudentDetails: boolean;
+  isSubscribed: boolean;
+  remainingMessages: number;
+  expiresAt: string | null;
+}
+
+const googleProfile = (profile: Profile): GoogleProfile => ({
+  googleSub: profile.id,
+  email: profile.emails?.[0]?.value ?? '',
+  name: profile.displayName || profile.emails?.[0]?.value || 'Learner',
+  picture: profile.photos?.[0]?.value ?? null,
+});
+
+/**
+ * Google sign-in (passport-google-oauth20; `state` and PKCE kept in the session), sign-up of a new Google
+ * identity, logout, and the login-success view the web app starts from.
+ */
+export function authRoutes(config: Config, redis: Redis, execute: ExecuteGraphql, log: Logger): Router {
+  const google = googleSettings(config);
+  const clientUrl = (config.CLIENT_URL ?? new URL(google.callbackURL).origin).replace(/\/$/, '');
+  const identity = identityClient(config);
+  if (google.standIn)
+    log.warn(
+      { authorizationURL: google.authorizationURL },
+      'Google sign-in is the local development stand-in',
+    );
+
+  const strategy = new GoogleStrategy(
+    {
+      clientID: google.clientID,
+      clientSecret: google.clientSecret,
+      callbackURL: google.callbackURL,
+      authorizationURL: google.authorizationURL,
+      tokenURL: google.tokenURL,
+      userProfileURL: google.userProfileURL,
+      scope: ['openid', 'email', 'profile'],
+      state: true,
+      pkce: true,
+    },
+    (
+      _accessToken: string,
+      _refreshToken: string,
+      profile: Profile,
+      done: (err: unknown, result?: { profile: GoogleProfile; signIn: SignInResult }) => void,
+    ) => {
+      const p = googleProfile(profile);
+      identity.signIn(p).then((signIn) => done(null, { profile: p, signIn }), done);
+    },
+  );
+  // Send the access token to the user-info endpoint in the Authorization header, never in the URL
+  // (where it would end up in logs); Google accepts both, standards-following providers require this.
+  (
+    strategy as unknown as { _oauth2: { useAuthorizationHeaderforGET(on: boolean): void } }
+  )._oauth2.useAuthorizationHeaderforGET(true);
+  passport.use(strategy);
+
+  const router = Router();
+  router.get('/google', passport.authenticate('google', { session: false }));
+  router.get('/google/callback', (req, res, next) => {
+    passport.authenticate(
+      'google',
+      { session: false },
+      async (err: unknown, result?: { profile: GoogleProfile; signIn: SignInResult }) => {
+        try {
+          if (err || !result) {
+            log.warn({ err }, 'Google sign-in failed');
+            return res.redirect(`${clientUrl}/login?error=signin`);
+          }
+          if (result.signIn.userExists) {
+            await establishSession(
+              req,
+              res,
+              redis,
+              { id: result.signIn.user.id, email: result.signIn.user.email, role: result.signIn.user.role },
+              config,
+            );
+          } else {
+            // No account yet: remember the verified Google identity for the sign-up page, nothing else.
+            await new Promise<void>((resolve, reject) =>
+              req.session.regenerate((e) => (e ? reject(e) : resolve())),
+            );
+            req.session.pendingSignup = result.profile;
+            issueCsrfToken(req, res);
+          }
+          res.redirect(`${clientUrl}/login`);
+        } catch (e) {
+          next(e);
+        }
+      },
+    )(req, res, next);
+  });
+
+  router.get('/logout', (req, res, next) => {
+    req.session.destroy((err) => {
+      if (err) return next(err);
+      res.clearCookie('tutor.sid');
+      res.redirect(`${clientUrl}/login`);
+    });
+  });
+
+  router.get('/login/success', async (req: Request, res: Response) => {
+    const user = req.session.user;
+    if (!user) {
+      const pending = req.session.pendingSignup;
+      if (pending) {
+        res.json({
+          user: { email: pending.email, name: pending.name, picture: pending.picture },
+          userExists: false,
+          hasStudentDetails: false,
+          error: false,
+          message: 'No account yet for this Google identity: sign up to create one.',
+        });
+        return;
+      }
+      res.status(401).json({
+        user: null,
+        userExists: false,
+        hasStudentDetails: false,
+        error: true,
+        message: 'Not signed in',
+      });
+      return;
+    }
+    const result = await execute<{ me: Me | null }>(LOGIN_SUCCESS_QUERY, {}, { issuer: 'gateway', user });
+    const me = result.data?.me;
+    if (!me) {
+      if (result.errors?.length) log.error({ errors: result.errors }, 'login success query failed');
+      res.status(result.errors?.length ? 502 : 401).json({
+        user: null,
+        userExists: false,
+        hasStudentDetails: false,
+        error: true,
+        message: result.errors?.length ? 'Could not load your account' : 'Not signed in',
+      });
+      return;
+    }
+    res.json({
+      user: {
+        email: me.email,
+        name: me.name,
+        picture: me.picture,
+        user_type: me.userType,
+        language: me.language,
+        learning_domain: me.learningDomain,
+        isSubscribed: me.isSubscribed,
+        remainingMessages: me.remainingMessages,
+        expires_at: me.expiresAt,
+      },
+      userExists: true,
+      hasStudentDetails: me.hasStudentDetails,
+      error: false,
+      message: 'Signed in',
+    });
+  });
+
+  router.post('/signup', express.json({ limit: '16kb' }), async (req: Request, res: Response) => {
+    const pending = req.session.pendingSignup;
+    if (req.session.user) {
+      res.json({ userExists: true, message: 'Already signed up' });
+      return;
+    }
+    if (!pending) {
+      res.status(401).json({ message: 'Sign in with Google first' });
+      return;
+    }
+    const result = await identity.signUp(pending);
+    if (!result.userExists) throw new Error('identity did not create the account');
+    await establishSession(
+      req,
+      res,
+      redis,
+      { id: result.user.id, email: result.user.email, role: result.user.role },
+      config,
+    );
+    res.status(201).json({ userExists: true, message: 'Account created' });
+  });
+  return router;
+}

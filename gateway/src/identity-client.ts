@@ -1,0 +1,35 @@
+import { IDENTITY_HEADER, signIdentity } from '@tutor/service-runtime';
+import type { SessionUser } from './caller';
+import type { Config } from './config';
+
+export interface GoogleProfile {
+  googleSub: string;
+  email: string;
+  name: string;
+  picture: string | null;
+}
+
+export type SignInResult =
+  { userExists: true; user: SessionUser & { name: string; picture: string | null } } | { userExists: false };
+
+/** The identity service's sign-in routes (next to its subgraph), called with the gateway's signed identity. */
+export function identityClient(config: Config) {
+  const base = new URL(config.IDENTITY_URL).origin;
+  const call = async (path: string, profile: GoogleProfile): Promise<SignInResult> => {
+    const res = await fetch(`${base}/internal${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [IDENTITY_HEADER]: signIdentity({ issuer: 'gateway' }, config.INTERNAL_SECRET),
+      },
+      body: JSON.stringify(profile),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`identity ${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as SignInResult;
+  };
+  return {
+    signIn: (p: GoogleProfile) => call('/sign-in', p),
+    signUp: (p: GoogleProfile) => call('/sign-up', p),
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** A client's mistake in a profile change, naming the field. */
+export class ProfileInputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const LANGUAGES = ['ar', 'en'] as const;
+export const USER_TYPES = ['student', 'parent', 'teacher'] as const;
+export const LEARNING_DOMAINS = ['school', 'programming'] as const;
+export const STAGES = ['primary', 'middle', 'high'] as const;
+export const YEARS = ['1', '2', '3'] as const;
+
+function choose<T extends string>(field: string, value: string, allowed: readonly T[]): T {
+  const normalised = value.trim().toLowerCase();
+  const found = allowed.find((a) => a === normalised);
+  if (!found) throw new ProfileInputError(field, `${field} must be one of: ${allowed.join(', ')}`);
+  return found;
+}
+
+export const parseLanguage = (v: string) => choose('language', v, LANGUAGES);
+export const parseUserType = (v: string) => choose('userType', v, USER_TYPES);
+export const parseLearningDomain = (v: string) => choose('learningDomain', v, LEARNING_DOMAINS);
+export const parseYear = (v: string) => choose('academicYear', v, YEARS);
+
+/** Stages are stored as primary/middle/high; the secondary-school names the server may answer with mean high. */
+export function parseStage(value: string): (typeof STAGES)[number] {
+  if (/^(first|second|third) secondary$/i.test(value.trim())) return 'high';
+  return choose('educationalStage', value, STAGES);
+}
+
+/** What a Google identity brings: validated before anything is stored. */
+export const googleProfileSchema = z.object({
+  googleSub: z.string().min(1).max(255),
+  email: z.string().trim().email().max(320),
+  name: z.string().trim().min(1).max(200),
+  picture: z.string().url().max(2000).nullish(),
+});
+export type GoogleProfile = z.infer<typeof googleProfileSchema>;
+
+/** Owner for the configured owner e-mail (case-insensitive), User for everyone else. */
+export function roleFor(email: string, ownerEmail: string | undefined): 'Owner' | 'User' {
+  return ownerEmail && email.trim().toLowerCase() === ownerEmail.trim().toLowerCase() ? 'Owner' : 'User';
+}

@@ -1,0 +1,57 @@
+import { badInput, notFound, requireOwner, requireUser } from '@tutor/service-runtime';
+import { GraphQLError } from 'graphql';
+import type { IdentityContext } from '../context';
+import type { ProfileChange } from '../data/users';
+import {
+  parseLanguage,
+  parseLearningDomain,
+  parseStage,
+  parseUserType,
+  parseYear,
+  ProfileInputError,
+} from '../domain/profile';
+import { changeProfile, deleteUser, OwnerDeletionError } from '../domain/users';
+
+/** Validates (naming the field on a mistake, saving nothing) and applies a change to the caller's own profile. */
+async function change(ctx: IdentityContext, build: () => ProfileChange) {
+  const user = requireUser(ctx);
+  let values: ProfileChange;
+  try {
+    values = build();
+  } catch (err) {
+    if (err instanceof ProfileInputError) throw badInput(err.message, err.field);
+    throw err;
+  }
+  const updated = await changeProfile(ctx.pool, user.id, values);
+  if (!updated) throw notFound('Your account no longer exists');
+  return updated;
+}
+
+export const Mutation = {
+  setLanguage: (_: unknown, args: { language: string }, ctx: IdentityContext) =>
+    change(ctx, () => ({ language: parseLanguage(args.language) })),
+  setUserType: (_: unknown, args: { userType: string }, ctx: IdentityContext) =>
+    change(ctx, () => ({ user_type: parseUserType(args.userType) })),
+  setLearningDomain: (_: unknown, args: { learningDomain: string }, ctx: IdentityContext) =>
+    change(ctx, () => ({ learning_domain: parseLearningDomain(args.learningDomain) })),
+  saveStudentDetails: (
+    _: unknown,
+    args: { educationalStage: string; academicYear: string },
+    ctx: IdentityContext,
+  ) =>
+    change(ctx, () => ({
+      educational_stage: parseStage(args.educationalStage),
+      academic_year: parseYear(args.academicYear),
+    })),
+  async deleteUser(_: unknown, args: { id: string }, ctx: IdentityContext) {
+    requireOwner(ctx);
+    try {
+      if (!(await deleteUser(ctx.pool, args.id))) throw notFound('No such user');
+      return true;
+    } catch (err) {
+      if (err instanceof OwnerDeletionError)
+        throw new GraphQLError(err.message, { extensions: { code: 'FORBIDDEN' } });
+      throw err;
+    }
+  },
+};

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { System } from '@tutor/launcher';
+
+export const OWNER_EMAIL = 'owner@tutor.test';
+
+/**
+ * The whole system as processes on free ports, with its own databases (dropped at stop) and logs under
+ * test-artifacts/logs/<label>: exactly what `npm start` runs.
+ */
+export async function startTestSystem(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<System & { gateway: string; dispose: () => Promise<void> }> {
+  const prefix = `tutor_e2e_${label.replace(/\W/g, '_')}_${randomUUID().slice(0, 6)}_`;
+  const system = new System({
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      DATABASE_PREFIX: prefix,
+      OWNER_EMAIL,
+      ...env,
+    },
+    freePorts: true,
+    output: { kind: 'files', dir: path.join(__dirname, '..', '..', 'test-artifacts', 'logs', label) },
+  });
+  try {
+    await system.start();
+  } catch (err) {
+    await system.stop();
+    throw err;
+  }
+  const gateway = system.url('gateway').replace('127.0.0.1', 'localhost');
+  return Object.assign(system, {
+    gateway,
+    dispose: async () => {
+      await system.stop();
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      const { rows } = await admin.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE datname LIKE $1',
+        [`${prefix}%`],
+      );
+      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      await admin.end();
+    },
+  });
+}
