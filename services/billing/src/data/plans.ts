@@ -6,10 +6,88 @@ export interface PlanRow {
   subscription_expires_at: Date | null;
 }
 
+const COLUMNS = 'user_id, remaining_messages, subscription_expires_at';
+
 export async function findPlan(db: Queryable, userId: string): Promise<PlanRow | undefined> {
-  const { rows } = await db.query<PlanRow>(
-    'SELECT user_id, remaining_messages, subscription_expires_at FROM plans WHERE user_id = $1',
-    [userId],
+  const { rows } = await db.query<PlanRow>(`SELECT ${COLUMNS} FROM plans WHERE user_id = $1`, [userId]);
+  return rows[0];
+}
+
+/** The user's plan, locked for the rest of the transaction; created as a free plan if it is not there yet. */
+export async function lockPlan(db: Queryable, userId: string, freeMessages: number): Promise<PlanRow> {
+  await db.query('INSERT INTO plans (user_id, remaining_messages) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [
+    userId,
+    freeMessages,
+  ]);
+  const { rows } = await db.query<PlanRow>(`SELECT ${COLUMNS} FROM plans WHERE user_id = $1 FOR UPDATE`, [userId]);
+  return rows[0]!;
+}
+
+/** Creates the free plan of a new user; a second call (a redelivered event) changes nothing. */
+export async function createFreePlan(db: Queryable, userId: string, freeMessages: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'INSERT INTO plans (user_id, remaining_messages) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
+    [userId, freeMessages],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export async function setRemaining(db: Queryable, userId: string, remaining: number): Promise<void> {
+  await db.query('UPDATE plans SET remaining_messages = $2, updated_at = now() WHERE user_id = $1', [userId, remaining]);
+}
+
+export async function setExpiry(db: Queryable, userId: string, expiresAt: Date): Promise<void> {
+  await db.query(
+    'UPDATE plans SET subscription_expires_at = $2, expiry_announced_at = NULL, updated_at = now() WHERE user_id = $1',
+    [userId, expiresAt],
+  );
+}
+
+/** Plans whose subscription has ended and was not announced yet, claimed so that two sweepers never both announce. */
+export async function claimEndedSubscriptions(db: Queryable, now: Date, limit = 100): Promise<string[]> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `UPDATE plans SET expiry_announced_at = $1
+     WHERE user_id IN (
+       SELECT user_id FROM plans
+       WHERE subscription_expires_at <= $1 AND expiry_announced_at IS NULL
+       ORDER BY subscription_expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+     RETURNING user_id`,
+    [now, limit],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+export interface ChargeRow {
+  message_id: string;
+  user_id: string;
+  charged: boolean;
+  refunded_at: Date | null;
+}
+
+export async function findCharge(db: Queryable, messageId: string): Promise<ChargeRow | undefined> {
+  const { rows } = await db.query<ChargeRow>(
+    'SELECT message_id, user_id, charged, refunded_at FROM credit_charges WHERE message_id = $1 FOR UPDATE',
+    [messageId],
   );
   return rows[0];
+}
+
+export async function recordCharge(db: Queryable, messageId: string, userId: string, charged: boolean): Promise<void> {
+  await db.query(
+    `INSERT INTO credit_charges (message_id, user_id, charged) VALUES ($1, $2, $3)
+     ON CONFLICT (message_id) DO UPDATE SET charged = EXCLUDED.charged, refunded_at = NULL`,
+    [messageId, userId, charged],
+  );
+}
+
+export async function markRefunded(db: Queryable, messageId: string): Promise<void> {
+  await db.query('UPDATE credit_charges SET refunded_at = now() WHERE message_id = $1', [messageId]);
+}
+
+/** Every billing row of a user: plan, charges, payment requests (and their log entries), projection. */
+export async function purgeUser(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM plans WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM credit_charges WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM payment_requests WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM billing_users WHERE user_id = $1', [userId]);
 }

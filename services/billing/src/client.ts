@@ -1,0 +1,41 @@
+import { IDENTITY_HEADER, signIdentity } from '@tutor/service-runtime';
+import type { PlanView } from './domain/plan';
+
+export type { PlanView };
+
+/** A refusal from billing: `NO_CREDITS` (the learner must upgrade) or any other failure, never a silent pass. */
+export class BillingCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The typed client other services use for message credits (signed with the caller service's identity). */
+export function createBillingClient(baseUrl: string, secret: string, issuer: string, timeoutMs = 5000) {
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrl.replace(/\/$/, '')}/internal${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: signIdentity({ issuer }, secret) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      throw new BillingCallError(503, 'BILLING_UNAVAILABLE', `Billing is unavailable: ${(err as Error).message}`);
+    }
+    const payload = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
+    if (!res.ok) throw new BillingCallError(res.status, payload.code ?? (res.status === 402 ? 'NO_CREDITS' : 'BILLING_ERROR'), payload.message ?? `Billing answered ${res.status}`);
+    return payload as T;
+  };
+  return {
+    consume: (userId: string, messageId: string) => call<{ consumed: boolean; plan: PlanView }>('POST', '/credits/consume', { userId, messageId }),
+    refund: (userId: string, messageId: string) => call<{ refunded: boolean; plan: PlanView }>('POST', '/credits/refund', { userId, messageId }),
+    plan: (userId: string) => call<PlanView>('GET', `/plans/${encodeURIComponent(userId)}`),
+  };
+}
+export type BillingClient = ReturnType<typeof createBillingClient>;

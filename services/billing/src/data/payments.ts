@@ -1,0 +1,95 @@
+import type { Queryable } from '@tutor/service-runtime';
+
+export type PaymentStatus = 'pending' | 'confirmed' | 'rejected';
+
+export interface PaymentRequestRow {
+  id: string;
+  user_id: string;
+  email: string;
+  name: string;
+  status: PaymentStatus;
+  logged: boolean;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+const COLUMNS = 'id, user_id, email, name, status, logged, created_at, decided_at';
+
+export async function upsertBillingUser(db: Queryable, user: { userId: string; email: string; name: string }): Promise<void> {
+  await db.query(
+    `INSERT INTO billing_users (user_id, email, name) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, name = EXCLUDED.name`,
+    [user.userId, user.email, user.name],
+  );
+}
+
+export async function findBillingUserByEmail(db: Queryable, email: string): Promise<{ user_id: string; email: string; name: string } | undefined> {
+  const { rows } = await db.query<{ user_id: string; email: string; name: string }>(
+    'SELECT user_id, email, name FROM billing_users WHERE lower(email) = lower($1)',
+    [email.trim()],
+  );
+  return rows[0];
+}
+
+export async function findBillingUser(db: Queryable, userId: string): Promise<{ email: string; name: string } | undefined> {
+  const { rows } = await db.query<{ email: string; name: string }>('SELECT email, name FROM billing_users WHERE user_id = $1', [userId]);
+  return rows[0];
+}
+
+export async function findPendingRequest(db: Queryable, userId: string): Promise<PaymentRequestRow | undefined> {
+  const { rows } = await db.query<PaymentRequestRow>(
+    `SELECT ${COLUMNS} FROM payment_requests WHERE user_id = $1 AND status = 'pending' FOR UPDATE`,
+    [userId],
+  );
+  return rows[0];
+}
+
+export async function latestRequest(db: Queryable, userId: string): Promise<PaymentRequestRow | undefined> {
+  const { rows } = await db.query<PaymentRequestRow>(
+    `SELECT ${COLUMNS} FROM payment_requests WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+/** Inserts the user's open request, or returns the one already open (a concurrent press finds it too). */
+export async function insertPendingRequest(
+  db: Queryable,
+  user: { userId: string; email: string; name: string },
+): Promise<{ row: PaymentRequestRow; created: boolean }> {
+  const inserted = await db.query<PaymentRequestRow>(
+    `INSERT INTO payment_requests (user_id, email, name) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) WHERE status = 'pending' DO NOTHING RETURNING ${COLUMNS}`,
+    [user.userId, user.email, user.name],
+  );
+  if (inserted.rows[0]) return { row: inserted.rows[0], created: true };
+  return { row: (await findPendingRequest(db, user.userId))!, created: false };
+}
+
+export async function decideRequest(db: Queryable, id: string, status: 'confirmed' | 'rejected', transactionNumber?: string) {
+  const { rows } = await db.query<PaymentRequestRow>(
+    `UPDATE payment_requests SET status = $2, decided_at = now(), transaction_number = COALESCE($3, transaction_number)
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, status, transactionNumber ?? null],
+  );
+  return rows[0]!;
+}
+
+export async function listRequests(db: Queryable, status: PaymentStatus | undefined): Promise<PaymentRequestRow[]> {
+  const { rows } = await db.query<PaymentRequestRow>(
+    `SELECT ${COLUMNS} FROM payment_requests WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC LIMIT 500`,
+    [status ?? null],
+  );
+  return rows;
+}
+
+/** Logs an action for a request once; returns false when it was already logged. */
+export async function logAction(db: Queryable, requestId: string, action: string, actedAt: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'INSERT INTO payment_actions (request_id, action, acted_at) VALUES ($1, $2, $3) ON CONFLICT (request_id) DO NOTHING',
+    [requestId, action, actedAt],
+  );
+  if (!rowCount) return false;
+  await db.query('UPDATE payment_requests SET logged = true WHERE id = $1', [requestId]);
+  return true;
+}

@@ -1,0 +1,158 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import {
+  PaymentConfirmedSchema,
+  PaymentRejectedSchema,
+  PaymentRequestedSchema,
+  SubscriptionActivatedSchema,
+  SubscriptionExpiredSchema,
+  TOPICS,
+} from '@tutor/contracts';
+import { appendEvent, withTransaction, type Pool, type PoolClient } from '@tutor/service-runtime';
+import {
+  decideRequest,
+  findBillingUser,
+  findBillingUserByEmail,
+  findPendingRequest,
+  insertPendingRequest,
+  latestRequest,
+  logAction,
+  type PaymentRequestRow,
+} from '../data/payments';
+import { claimEndedSubscriptions, lockPlan, setExpiry } from '../data/plans';
+import { BillingError } from './errors';
+
+const DAY_MS = 24 * 3600 * 1000;
+const meta = (userId: string) => ({ aggregateId: userId, producer: 'billing' });
+
+export interface BillingSettings {
+  freeMessages: number;
+  subscriptionDays: number;
+}
+
+/** 'Payment Sent': opens a pending request, or returns the one already open. */
+export async function requestPayment(pool: Pool, caller: { id: string; email: string }): Promise<PaymentRequestRow> {
+  return withTransaction(pool, async (tx) => {
+    const known = await findBillingUser(tx, caller.id);
+    const { row, created } = await insertPendingRequest(tx, {
+      userId: caller.id,
+      email: known?.email ?? caller.email,
+      name: known?.name ?? caller.email,
+    });
+    if (created) {
+      await appendEvent(tx, TOPICS.billingPayment, PaymentRequestedSchema, { requestId: row.id, userId: row.user_id, email: row.email, name: row.name }, meta(row.user_id));
+    }
+    return row;
+  });
+}
+
+/** The caller's latest request: `none` before the first; the owner has decided once it is not pending. */
+export async function paymentStatus(pool: Pool, userId: string): Promise<{ status: string; ownerConfirmed: boolean; request?: PaymentRequestRow }> {
+  const latest = await latestRequest(pool, userId);
+  if (!latest) return { status: 'none', ownerConfirmed: false };
+  return { status: latest.status, ownerConfirmed: latest.status !== 'pending', request: latest };
+}
+
+/** Starts the monthly plan, or extends it from its current end while it is still running. */
+async function activateSubscription(tx: PoolClient, userId: string, settings: BillingSettings, now: Date): Promise<Date> {
+  const plan = await lockPlan(tx, userId, settings.freeMessages);
+  const current = plan.subscription_expires_at;
+  const from = current && current > now ? current : now;
+  const expiresAt = new Date(from.getTime() + settings.subscriptionDays * DAY_MS);
+  await setExpiry(tx, userId, expiresAt);
+  await appendEvent(tx, TOPICS.billingPlan, SubscriptionActivatedSchema, { userId, expiresAt: timestampFromDate(expiresAt) }, meta(userId));
+  return expiresAt;
+}
+
+async function userByEmail(tx: PoolClient, email: string) {
+  const user = await findBillingUserByEmail(tx, email);
+  if (!user) throw new BillingError('NOT_FOUND', `No user with e-mail ${email}`);
+  return user;
+}
+
+/**
+ * Owner: confirms the user's pending request and activates (or extends) the subscription. Confirming again
+ * finds no pending request and changes nothing, so a double click activates once.
+ */
+export async function confirmPayment(pool: Pool, email: string, settings: BillingSettings, now = new Date()): Promise<PaymentRequestRow> {
+  return withTransaction(pool, async (tx) => {
+    const user = await userByEmail(tx, email);
+    const pending = await findPendingRequest(tx, user.user_id);
+    if (!pending) {
+      const latest = await latestRequest(tx, user.user_id);
+      if (latest?.status === 'confirmed') return latest;
+      throw new BillingError('NOT_FOUND', 'No pending payment request found for this email.');
+    }
+    const confirmed = await decideRequest(tx, pending.id, 'confirmed');
+    const expiresAt = await activateSubscription(tx, user.user_id, settings, now);
+    await appendEvent(
+      tx,
+      TOPICS.billingPayment,
+      PaymentConfirmedSchema,
+      { requestId: pending.id, userId: user.user_id, expiresAt: timestampFromDate(expiresAt) },
+      meta(user.user_id),
+    );
+    return confirmed;
+  });
+}
+
+/** Owner: rejects the user's pending request; NOT_FOUND when there is none. */
+export async function rejectPayment(pool: Pool, email: string): Promise<PaymentRequestRow> {
+  return withTransaction(pool, async (tx) => {
+    const user = await userByEmail(tx, email);
+    const pending = await findPendingRequest(tx, user.user_id);
+    if (!pending) throw new BillingError('NOT_FOUND', 'No pending payment request found for this email.');
+    const rejected = await decideRequest(tx, pending.id, 'rejected');
+    await appendEvent(tx, TOPICS.billingPayment, PaymentRejectedSchema, { requestId: pending.id, userId: user.user_id }, meta(user.user_id));
+    return rejected;
+  });
+}
+
+/**
+ * Owner: upgrades a user directly with a transfer's transaction number (confirming their pending request, if
+ * any, with it). Returns the new end of the subscription.
+ */
+export async function upgradeUser(pool: Pool, email: string, transactionNumber: string, settings: BillingSettings, now = new Date()): Promise<Date> {
+  if (!transactionNumber.trim() || transactionNumber.length > 100) {
+    throw new BillingError('BAD_USER_INPUT', 'transactionNumber must be 1-100 characters');
+  }
+  return withTransaction(pool, async (tx) => {
+    const user = await userByEmail(tx, email);
+    const pending = await findPendingRequest(tx, user.user_id);
+    if (pending) await decideRequest(tx, pending.id, 'confirmed', transactionNumber.trim());
+    const expiresAt = await activateSubscription(tx, user.user_id, settings, now);
+    if (pending) {
+      await appendEvent(
+        tx,
+        TOPICS.billingPayment,
+        PaymentConfirmedSchema,
+        { requestId: pending.id, userId: user.user_id, expiresAt: timestampFromDate(expiresAt) },
+        meta(user.user_id),
+      );
+    }
+    return expiresAt;
+  });
+}
+
+/** Owner: the payment-action log, one entry per request (the latest of that e-mail); false if already logged. */
+export async function logPaymentAction(pool: Pool, email: string, action: string, actedAt: Date): Promise<boolean> {
+  if (!/^[\w -]{1,40}$/.test(action)) throw new BillingError('BAD_USER_INPUT', 'action must be 1-40 letters, digits, spaces or -');
+  if (Number.isNaN(actedAt.getTime())) throw new BillingError('BAD_USER_INPUT', 'timestamp must be a date');
+  return withTransaction(pool, async (tx) => {
+    const user = await userByEmail(tx, email);
+    const latest = await latestRequest(tx, user.user_id);
+    if (!latest) throw new BillingError('NOT_FOUND', 'No payment request found for this email.');
+    return logAction(tx, latest.id, action, actedAt);
+  });
+}
+
+/**
+ * Announces subscriptions that ended. At its end a subscriber is back on the free plan with the free messages
+ * they had left when they subscribed (the monthly plan consumed none).
+ */
+export async function expireSubscriptions(pool: Pool, now = new Date()): Promise<string[]> {
+  return withTransaction(pool, async (tx) => {
+    const ended = await claimEndedSubscriptions(tx, now);
+    for (const userId of ended) await appendEvent(tx, TOPICS.billingPlan, SubscriptionExpiredSchema, { userId }, meta(userId));
+    return ended;
+  });
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { TOPICS, UserDeletedSchema, UserRegisteredSchema } from '@tutor/contracts';
+import { createEventBus, createLogger, encodeEvent, signIdentity, startService, type EventBus } from '@tutor/service-runtime';
+import pg from 'pg';
+import { consumeCredit, refundCredit } from '../src/domain/credits';
+import { BillingError } from '../src/domain/errors';
+import { confirmPayment, expireSubscriptions, rejectPayment, requestPayment, upgradeUser } from '../src/domain/payments';
+import { findPlan } from '../src/data/plans';
+import { planView } from '../src/domain/plan';
+import { service as billing } from '../src/service';
+
+const secret = 'billing-test-secret-0123';
+const prefix = `tutor_test_billing_${randomUUID().slice(0, 6)}_`;
+const settings = { freeMessages: 10, subscriptionDays: 30 };
+const DAY = 24 * 3600 * 1000;
+
+async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not met: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('billing', () => {
+  let svc: Awaited<ReturnType<typeof startService>>;
+  let bus: EventBus;
+  let url: string;
+
+  /** A user as identity announces them: the free plan arrives through the event. */
+  async function registered(email = `${randomUUID().slice(0, 8)}@tutor.test`, name = 'Learner') {
+    const userId = randomUUID();
+    const event = encodeEvent(UserRegisteredSchema, { userId, email, name, role: 'User' }, { aggregateId: userId, producer: 'test' });
+    await bus.publish(TOPICS.identityUser, [{ key: userId, value: event.bytes }]);
+    await waitFor(() => findPlan(svc.pool, userId), (p) => p !== undefined);
+    return { id: userId, email };
+  }
+
+  const graphql = async (query: string, user?: { id: string; email: string; role: 'Owner' | 'User' }) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-gateway-identity': signIdentity({ issuer: 'gateway', user }, secret) },
+      body: JSON.stringify({ query }),
+    });
+    return (await res.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions: { code: string } }[] };
+  };
+
+  beforeAll(async () => {
+    const env = { ...process.env, INTERNAL_SECRET: secret, DATABASE_PREFIX: prefix, BILLING_PORT: '0', LOG_LEVEL: 'silent' };
+    svc = await startService(billing, env);
+    url = `http://127.0.0.1:${svc.port}/graphql`;
+    bus = createEventBus({ redisUrl: env.REDIS_URL!, clientId: 'test', partitions: 8, log: createLogger('test', 'silent') });
+  });
+  afterAll(async () => {
+    await bus.close();
+    await svc.stop();
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${prefix}billing" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('gives a registered user the free plan once, even when the event is delivered twice', async () => {
+    const userId = randomUUID();
+    const event = encodeEvent(UserRegisteredSchema, { userId, email: 'twice@tutor.test', name: 'Twice' }, { aggregateId: userId, producer: 'test' });
+    await bus.publish(TOPICS.identityUser, [{ key: userId, value: event.bytes }]);
+    await waitFor(() => findPlan(svc.pool, userId), (p) => p !== undefined);
+    await consumeCredit(svc.pool, userId, 'm-1', 10);
+    await bus.publish(TOPICS.identityUser, [{ key: userId, value: event.bytes }]);
+    const marker = randomUUID();
+    const after = encodeEvent(UserRegisteredSchema, { userId: marker, email: 'marker@tutor.test', name: 'M' }, { aggregateId: userId, producer: 'test' });
+    await bus.publish(TOPICS.identityUser, [{ key: userId, value: after.bytes }]); // same key: handled after the duplicate
+    await waitFor(() => findPlan(svc.pool, marker), (p) => p !== undefined);
+    expect((await findPlan(svc.pool, userId))!.remaining_messages).toBe(9);
+  });
+
+  it('lets exactly 10 of 100 concurrent sends through for a user with 10 credits, never below zero', async () => {
+    const user = await registered();
+    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => consumeCredit(svc.pool, user.id, `burst-${user.id}-${i}`, 10)));
+    const ok = results.filter((r) => r.status === 'fulfilled' && r.value.consumed);
+    const refused = results.filter((r) => r.status === 'rejected' && (r.reason as BillingError).code === 'NO_CREDITS');
+    expect(ok).toHaveLength(10);
+    expect(refused).toHaveLength(90);
+    expect((await findPlan(svc.pool, user.id))!.remaining_messages).toBe(0);
+  });
+
+  it('consumes once for the same message id', async () => {
+    const user = await registered();
+    const first = await consumeCredit(svc.pool, user.id, 'same-id', 10);
+    const again = await consumeCredit(svc.pool, user.id, 'same-id', 10);
+    expect(first).toMatchObject({ consumed: true, plan: { remainingMessages: 9 } });
+    expect(again).toMatchObject({ consumed: false, plan: { remainingMessages: 9 } });
+  });
+
+  it('refunds exactly one credit, once; a retry after the refund is charged again', async () => {
+    const user = await registered();
+    await consumeCredit(svc.pool, user.id, 'r-1', 10);
+    await consumeCredit(svc.pool, user.id, 'r-2', 10);
+    expect(await refundCredit(svc.pool, user.id, 'r-1', 10)).toMatchObject({ refunded: true, plan: { remainingMessages: 9 } });
+    expect(await refundCredit(svc.pool, user.id, 'r-1', 10)).toMatchObject({ refunded: false, plan: { remainingMessages: 9 } });
+    expect(await refundCredit(svc.pool, user.id, 'never-sent', 10)).toMatchObject({ refunded: false });
+    expect(await consumeCredit(svc.pool, user.id, 'r-1', 10)).toMatchObject({ consumed: true, plan: { remainingMessages: 8 } });
+  });
+
+  it('charges nothing on the monthly plan, and a refund then gives nothing back', async () => {
+    const user = await registered();
+    await upgradeUser(svc.pool, user.email, 'TX-1', settings);
+    expect(await consumeCredit(svc.pool, user.id, 'm-monthly', 10)).toMatchObject({ consumed: false, plan: { isSubscribed: true, remainingMessages: 10 } });
+    expect(await refundCredit(svc.pool, user.id, 'm-monthly', 10)).toMatchObject({ refunded: false, plan: { remainingMessages: 10 } });
+  });
+
+  it('opens one request per user: pressing again returns the open one', async () => {
+    const user = await registered();
+    const [a, b] = await Promise.all([requestPayment(svc.pool, user), requestPayment(svc.pool, user)]);
+    expect(a.id).toBe(b.id);
+    expect(a.status).toBe('pending');
+  });
+
+  it('confirming twice activates once; confirming a later request extends from the current end', async () => {
+    const user = await registered();
+    const now = new Date('2026-11-01T00:00:00Z');
+    await requestPayment(svc.pool, user);
+    await confirmPayment(svc.pool, user.email, settings, now);
+    await confirmPayment(svc.pool, user.email, settings, now);
+    const first = await findPlan(svc.pool, user.id);
+    expect(first!.subscription_expires_at!.getTime()).toBe(now.getTime() + 30 * DAY);
+    await requestPayment(svc.pool, user);
+    await confirmPayment(svc.pool, user.email, settings, new Date(now.getTime() + 10 * DAY));
+    expect((await findPlan(svc.pool, user.id))!.subscription_expires_at!.getTime()).toBe(now.getTime() + 60 * DAY);
+  });
+
+  it('rejects a pending request, and answers NOT_FOUND when there is none', async () => {
+    const user = await registered();
+    await expect(rejectPayment(svc.pool, user.email)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await requestPayment(svc.pool, user);
+    expect((await rejectPayment(svc.pool, user.email)).status).toBe('rejected');
+    await expect(rejectPayment(svc.pool, user.email)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('returns an expired subscriber to the free plan with the free messages they had left, announced once', async () => {
+    const user = await registered();
+    await consumeCredit(svc.pool, user.id, 'before-sub', 10);
+    const start = new Date(Date.now() - 40 * DAY);
+    await upgradeUser(svc.pool, user.email, 'TX-2', settings, start);
+    const ended = await expireSubscriptions(svc.pool);
+    expect(ended).toContain(user.id);
+    expect(await expireSubscriptions(svc.pool)).not.toContain(user.id);
+    expect(planView(await findPlan(svc.pool, user.id), 10)).toEqual({ plan: 'Free', isSubscribed: false, remainingMessages: 9, expiresAt: null });
+  });
+
+  it('refuses every owner action to a non-owner, changing nothing', async () => {
+    const user = await registered();
+    await requestPayment(svc.pool, user);
+    const caller = { id: user.id, email: user.email, role: 'User' as const };
+    for (const op of [
+      `mutation { confirmPayment(email: "${user.email}") { id } }`,
+      `mutation { rejectPayment(email: "${user.email}") { id } }`,
+      `mutation { upgradeUser(email: "${user.email}", transactionNumber: "X") }`,
+      `mutation { logPaymentAction(email: "${user.email}", action: "confirmed", timestamp: "2026-11-01T00:00:00Z") }`,
+      '{ paymentRequests { id } }',
+    ]) {
+      const body = await graphql(op, caller);
+      expect(body.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    }
+    const status = await graphql('{ paymentStatus { status ownerConfirmed } }', caller);
+    expect(status.data).toEqual({ paymentStatus: { status: 'pending', ownerConfirmed: false } });
+    expect((await findPlan(svc.pool, user.id))!.subscription_expires_at).toBeNull();
+  });
+
+  it('lets the owner confirm and log once through GraphQL; the learner then sees it', async () => {
+    const user = await registered();
+    const owner = { id: randomUUID(), email: 'owner@tutor.test', role: 'Owner' as const };
+    const learner = { id: user.id, email: user.email, role: 'User' as const };
+    await graphql('mutation { requestPayment { id } }', learner);
+    expect((await graphql(`mutation { confirmPayment(email: "${user.email}") { status } }`, owner)).data).toEqual({ confirmPayment: { status: 'confirmed' } });
+    const log = `mutation { logPaymentAction(email: "${user.email}", action: "confirmed", timestamp: "2026-11-01T00:00:00Z") }`;
+    expect((await graphql(log, owner)).data).toEqual({ logPaymentAction: true });
+    expect((await graphql(log, owner)).data).toEqual({ logPaymentAction: false });
+    expect((await graphql('{ paymentStatus { status ownerConfirmed } }', learner)).data).toEqual({ paymentStatus: { status: 'confirmed', ownerConfirmed: true } });
+    const rejected = await graphql(`mutation { rejectPayment(email: "${user.email}") { id } }`, owner);
+    expect(rejected.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('purges every billing row of a deleted user', async () => {
+    const user = await registered();
+    await consumeCredit(svc.pool, user.id, 'del-1', 10);
+    await requestPayment(svc.pool, user);
+    const event = encodeEvent(UserDeletedSchema, { userId: user.id, email: user.email }, { aggregateId: user.id, producer: 'test' });
+    await bus.publish(TOPICS.identityUser, [{ key: user.id, value: event.bytes }]);
+    await waitFor(() => findPlan(svc.pool, user.id), (p) => p === undefined);
+    for (const table of ['credit_charges', 'payment_requests', 'billing_users']) {
+      const { rowCount } = await svc.pool.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [user.id]);
+      expect({ table, rows: rowCount }).toEqual({ table, rows: 0 });
+    }
+  });
+
+  it('serves message credits to services over the signed internal API', async () => {
+    const user = await registered();
+    const base = `http://127.0.0.1:${svc.port}/internal`;
+    const post = (path: string, body: object, token = signIdentity({ issuer: 'conversation' }, secret)) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-gateway-identity': token }, body: JSON.stringify(body) });
+    expect((await post('/credits/consume', { userId: user.id, messageId: 'x' }, 'forged')).status).toBe(401);
+    expect((await post('/credits/consume', { userId: 'not-a-uuid', messageId: 'x' })).status).toBe(400);
+    const ok = await post('/credits/consume', { userId: user.id, messageId: 'api-1' });
+    expect(await ok.json()).toMatchObject({ consumed: true, plan: { remainingMessages: 9, plan: 'Free' } });
+    for (let i = 0; i < 9; i++) await post('/credits/consume', { userId: user.id, messageId: `api-fill-${i}` });
+    const refused = await post('/credits/consume', { userId: user.id, messageId: 'api-11' });
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toEqual({ code: 'NO_CREDITS', message: "You've used all your free messages. Please upgrade your account." });
+  });
+});
