@@ -12,8 +12,9 @@ export const OWNER_EMAIL = 'owner@tutor.test';
 export async function startTestSystem(
   label: string,
   env: Record<string, string> = {},
-): Promise<System & { gateway: string; dispose: () => Promise<void> }> {
-  const prefix = `tutor_e2e_${label.replace(/\W/g, '_')}_${randomUUID().slice(0, 6)}_`;
+  /** Reuse another system's databases (a restart); a fresh set by default. */
+  prefix = `tutor_e2e_${label.replace(/\W/g, '_')}_${randomUUID().slice(0, 6)}_`,
+): Promise<System & { gateway: string; prefix: string; dispose: () => Promise<void> }> {
   const system = new System({
     env: {
       ...process.env,
@@ -35,6 +36,8 @@ export async function startTestSystem(
   const gateway = system.url('gateway').replace('127.0.0.1', 'localhost');
   return Object.assign(system, {
     gateway,
+    prefix,
+    /** Stops the processes and drops the system's databases. */
     dispose: async () => {
       await system.stop();
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

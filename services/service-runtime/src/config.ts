@@ -74,7 +74,7 @@ export function loadConfig<T>(schema: z.ZodType<T>, source: NodeJS.ProcessEnv = 
 
 const SECRET_NAME = /(SECRET|PASSWORD|TOKEN|API_KEY|PRIVATE)/i;
 export function isSecretName(name: string): boolean {
-  return SECRET_NAME.test(name);
+  return SECRET_NAME.test(name) && !name.endsWith('_URL'); // GOOGLE_TOKEN_URL is an address, not a token
 }
 
 /** The effective configuration with secrets and URL credentials masked, safe to log. */
