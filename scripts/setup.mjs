@@ -22,8 +22,10 @@ export function ensureInstalled() {
   const stamp = path.join(root, 'node_modules', '.tutor-install-stamp');
   const wanted = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
-  console.log('Installing dependencies (npm ci)...');
-  run('npm', ['ci', '--no-fund', '--no-audit']);
+  // `npm install` with the committed lockfile installs the locked versions; unlike `npm ci` it tolerates the
+  // registry mirror here lacking other platforms' optional packages (which the lockfile then cannot list).
+  console.log('Installing dependencies (npm install from package-lock.json)...');
+  run('npm', ['install', '--no-fund', '--no-audit']);
   writeFileSync(stamp, wanted);
 }
 
