@@ -12,6 +12,7 @@ export const configSchema = commonEnvSchema
     REDIS_URL: true,
     KAFKA_BROKERS: true,
     EVENT_PARTITIONS: true,
+    NAMESPACE: true,
     INTERNAL_SECRET: true,
     SHUTDOWN_TIMEOUT_MS: true,
     OTEL_EXPORTER_OTLP_ENDPOINT: true,

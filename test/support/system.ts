@@ -21,6 +21,7 @@ export async function startTestSystem(
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
       DATABASE_PREFIX: prefix,
+      NAMESPACE: prefix.replace(/_+$/, '').replace(/_/g, '-'),
       OWNER_EMAIL,
       ...env,
     },

@@ -48,10 +48,11 @@ describe('billing', () => {
   };
 
   beforeAll(async () => {
-    const env = { ...process.env, INTERNAL_SECRET: secret, DATABASE_PREFIX: prefix, BILLING_PORT: '0', LOG_LEVEL: 'silent' };
+    const namespace = prefix.replace(/_+$/, '').replace(/_/g, '-');
+    const env = { ...process.env, INTERNAL_SECRET: secret, DATABASE_PREFIX: prefix, NAMESPACE: namespace, BILLING_PORT: '0', LOG_LEVEL: 'silent' };
     svc = await startService(billing, env);
     url = `http://127.0.0.1:${svc.port}/graphql`;
-    bus = createEventBus({ redisUrl: env.REDIS_URL!, clientId: 'test', partitions: 8, log: createLogger('test', 'silent') });
+    bus = createEventBus({ redisUrl: env.REDIS_URL!, clientId: 'test', partitions: 8, namespace, log: createLogger('test', 'silent') });
   });
   afterAll(async () => {
     await bus.close();

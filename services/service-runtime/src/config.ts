@@ -38,6 +38,14 @@ export const commonEnvSchema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   KAFKA_BROKERS: env.optionalString(),
   EVENT_PARTITIONS: env.int(8, 1),
+  /**
+   * Keeps this deployment's event topics and job queues apart from others sharing the same Redis or Kafka
+   * (staging next to production, parallel test runs). Empty: the plain names.
+   */
+  NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9_-]*$/, 'lowercase letters, digits, _ and - only')
+    .default(''),
   INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_INTERNAL_SECRET),
   SHUTDOWN_TIMEOUT_MS: env.int(15000, 100),
   OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalString(),

@@ -22,8 +22,11 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   backoff: { type: 'exponential', delay: 1000 },
 };
 
-export function createQueue(key: QueueKey, connection: Redis): Queue {
-  return new Queue(QUEUES[key].name, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+/** BullMQ's key prefix for a namespace (see NAMESPACE): `bull` by default, `bull-<namespace>` otherwise. */
+export const queuePrefix = (namespace = '') => (namespace ? `bull-${namespace}` : 'bull');
+
+export function createQueue(key: QueueKey, connection: Redis, namespace = ''): Queue {
+  return new Queue(QUEUES[key].name, { connection, prefix: queuePrefix(namespace), defaultJobOptions: DEFAULT_JOB_OPTIONS });
 }
 
 /**
@@ -84,12 +87,14 @@ export function startWorkers(
   queues: Partial<Record<QueueKey, Omit<WorkerOptions, 'connection'>>>,
   connection: Redis,
   log: Logger,
+  namespace = '',
 ): { workers: Worker[]; close: () => Promise<void> } {
   const keys = Object.keys(queues) as QueueKey[];
   registry.validate(keys);
   const workers = keys.map((key) => {
     const worker = new Worker(QUEUES[key].name, (job) => registry.handler(key, job.name)(job), {
       connection,
+      prefix: queuePrefix(namespace),
       ...queues[key],
     });
     worker.on('failed', (job, err) =>

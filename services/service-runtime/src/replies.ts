@@ -49,7 +49,12 @@ export const REPLY_STREAM_TTL_SECONDS = 3600;
  * One entry of a reply stream, stored as flat stream fields:
  * - `{ type: 'chunk', text }`: the next piece of the reply, never the text so far (O(1) bytes per chunk);
  * - `{ type: 'done' }`: the reply is complete (persisted from the ReplyCompleted event);
- * - `{ type: 'error', message }`: the reply failed; the learner's message is marked failed and refunded.
+ * - `{ type: 'error', message }`: the reply failed; the learner's message is marked failed and refunded;
+ * - `{ type: 'reset' }`: a new attempt starts (a retry, or a worker took over from one that died): readers drop
+ *   the partial text they have and keep reading.
  */
 export type ReplyStreamEntry =
-  { type: 'chunk'; text: string } | { type: 'done' } | { type: 'error'; message: string };
+  | { type: 'chunk'; text: string }
+  | { type: 'done' }
+  | { type: 'error'; message: string }
+  | { type: 'reset' };

@@ -33,10 +33,11 @@ export interface ServiceDefinition<C extends CommonConfig, TContext extends Requ
   /** The port to listen on, read from the config. */
   port: (config: C) => number;
   migrationsDir: string;
-  typeDefs: DocumentNode;
-  /** Builds the service's domain (repositories, consumers, internal routes) and returns its resolvers. */
+  /** The subgraph schema; a process without one (a worker) serves only health and metrics. */
+  typeDefs?: DocumentNode;
+  /** Builds the service's domain (repositories, consumers, workers, internal routes) and returns its resolvers. */
   setup: (runtime: ServiceRuntime<C>) => Promise<{
-    resolvers: GraphQLResolverMap<TContext>;
+    resolvers?: GraphQLResolverMap<TContext>;
     context?: (base: RequestContext) => TContext | Promise<TContext>;
   }>;
 }
@@ -74,6 +75,7 @@ export async function startService<C extends CommonConfig, TContext extends Requ
     kafkaBrokers: config.KAFKA_BROKERS,
     clientId: def.name,
     partitions: config.EVENT_PARTITIONS,
+    namespace: config.NAMESPACE,
     log,
   });
   lifecycle.onShutdown('event bus', () => bus.close());
@@ -105,14 +107,9 @@ export async function startService<C extends CommonConfig, TContext extends Requ
     app,
   };
   const { resolvers, context } = await def.setup(runtime);
-  await mountSubgraph<TContext>(app, {
-    typeDefs: def.typeDefs,
-    resolvers,
-    context,
-    secret: config.INTERNAL_SECRET,
-    log,
-    lifecycle,
-  });
+  if (def.typeDefs && resolvers) {
+    await mountSubgraph<TContext>(app, { typeDefs: def.typeDefs, resolvers, context, secret: config.INTERNAL_SECRET, log, lifecycle });
+  }
   app.use(errorHandler(log));
   const server = await listen(app, def.port(config), lifecycle, log);
   const address = server.address();

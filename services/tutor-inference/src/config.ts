@@ -1,10 +1,43 @@
 import { commonEnvSchema, env, productionGuards } from '@tutor/service-runtime';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export const configSchema = commonEnvSchema
   .extend({
     TUTOR_INFERENCE_PORT: env.port(4003),
+    /** api: the subgraph; worker: the BullMQ workers (one image, the role chosen by environment). */
+    INFERENCE_ROLE: z.enum(['api', 'worker']).default('api'),
+    INFERENCE_WORKER_PORT: env.port(4006),
+    /** Without a key the local development model answers (tools/dev-model); production refuses that. */
+    OPENAI_API_KEY: env.optionalString(),
+    OPENAI_BASE_URL: env.optionalString(),
+    DEV_MODEL_PORT: env.port(4010),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    OPENAI_VISION_MODEL: z.string().default('gpt-4o-mini'),
+    OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+    OPENAI_TTS_VOICE: z.string().default('alloy'),
+    REPLY_CONCURRENCY: env.int(8, 1),
+    SPEECH_CONCURRENCY: env.int(2, 1),
+    /** Longest a reply may take, including the model's stream. */
+    REPLY_TIMEOUT_MS: env.int(120_000, 1000),
+    /** Attempts per reply job (retries back off exponentially on 429, 5xx and dropped connections). */
+    REPLY_ATTEMPTS: env.int(3, 1),
+    /** A job whose worker stops renewing its lock this long is taken over by another worker. */
+    JOB_LOCK_MS: env.int(30_000, 1000),
+    /** Conversation history kept in the prompt, in approximate tokens (newest turns first). */
+    REPLY_HISTORY_TOKENS: env.int(3000, 100),
+    SPEECH_MAX_CHARS: env.int(4000, 10),
   })
-  .superRefine(productionGuards);
+  .superRefine(productionGuards)
+  .superRefine((cfg, ctx) => {
+    if (cfg.NODE_ENV === 'production' && !cfg.OPENAI_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'production needs a real model (the development model is for development)' });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The model endpoint: OpenAI (or a compatible server at OPENAI_BASE_URL) with a key; the dev model without. */
+export function modelEndpoint(config: Config): { baseURL: string; apiKey: string } {
+  if (config.OPENAI_API_KEY) return { baseURL: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1', apiKey: config.OPENAI_API_KEY };
+  return { baseURL: config.OPENAI_BASE_URL ?? `http://127.0.0.1:${config.DEV_MODEL_PORT}/v1`, apiKey: 'development' };
+}

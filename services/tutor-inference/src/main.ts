@@ -1,4 +1,13 @@
-import { runService } from '@tutor/service-runtime';
+import { loadConfig, runService } from '@tutor/service-runtime';
+import { configSchema } from './config';
 import { service } from './service';
+import { worker } from './worker/worker';
 
-runService(service);
+// One package, two roles: the subgraph (api) or the BullMQ workers (worker), chosen by INFERENCE_ROLE.
+try {
+  if (loadConfig(configSchema).INFERENCE_ROLE === 'worker') runService(worker);
+  else runService(service);
+} catch (err) {
+  process.stderr.write(`tutor-inference failed to start: ${(err as Error).message}\n`);
+  process.exit(1);
+}

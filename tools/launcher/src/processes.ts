@@ -34,9 +34,23 @@ export const PROCESSES: ProcessSpec[] = [
     phase: 'dependency',
     when: (env) => !env.GOOGLE_CLIENT_ID,
   },
+  {
+    name: 'dev-model',
+    entry: path.join(repoRoot, 'tools', 'dev-model', 'dist', 'main.js'),
+    portVariable: 'DEV_MODEL_PORT',
+    defaultPort: 4010,
+    phase: 'dependency',
+    when: (env) => !env.OPENAI_API_KEY,
+  },
   service('identity', 4001),
   service('conversation', 4002),
   service('tutor-inference', 4003),
+  {
+    ...service('tutor-inference', 4006),
+    name: 'inference-worker',
+    portVariable: 'INFERENCE_WORKER_PORT',
+    env: { INFERENCE_ROLE: 'worker' },
+  },
   service('billing', 4004),
   service('admin', 4005),
   {

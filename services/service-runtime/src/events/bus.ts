@@ -48,11 +48,30 @@ export interface EventBusOptions {
   log: Logger;
   /** Redis Streams only: how long a partition lease lasts without renewal (default 10 s). */
   leaseMs?: number;
+  /** Prefix of every topic name (see NAMESPACE); empty for the plain names. */
+  namespace?: string;
 }
 
 export const deadLetterTopic = (topic: string) => `${topic}.dlq`;
 
 export function createEventBus(options: EventBusOptions): EventBus {
+  const bus = createAdapter(options);
+  return options.namespace ? namespaced(bus, options.namespace) : bus;
+}
+
+/** The same bus with every topic name prefixed, so that deployments sharing a broker never see each other's events. */
+function namespaced(bus: EventBus, namespace: string): EventBus {
+  const name = (topic: string) => `${namespace}.${topic}`;
+  return {
+    kind: bus.kind,
+    publish: (topic, records) => bus.publish(name(topic), records),
+    subscribe: (options) => bus.subscribe({ ...options, topic: name(options.topic) }),
+    check: () => bus.check(),
+    close: () => bus.close(),
+  };
+}
+
+function createAdapter(options: EventBusOptions): EventBus {
   if (options.kafkaBrokers) {
     return new KafkaBus({
       brokers: options.kafkaBrokers

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { createRedis, Gauge, JobRegistry, QUEUES, startWorkers, createQueue, type ServiceDefinition, type RequestContext } from '@tutor/service-runtime';
+import OpenAI from 'openai';
+import { configSchema, modelEndpoint, type Config } from '../config';
+import { replyHandler } from './reply-job';
+import { speechHandler } from './speech-job';
+
+/**
+ * The inference worker: the same package and database as the API, started with INFERENCE_ROLE=worker.
+ * Every job name has one handler (checked at start); SIGTERM lets running jobs finish.
+ */
+export const worker: ServiceDefinition<Config, RequestContext> = {
+  name: 'tutor-inference',
+  configSchema,
+  port: (config) => config.INFERENCE_WORKER_PORT,
+  migrationsDir: path.join(__dirname, '..', '..', 'migrations'),
+  async setup(runtime) {
+    const { config, pool, redis, log, metrics, lifecycle } = runtime;
+    const openai = new OpenAI({ ...modelEndpoint(config), maxRetries: 0 });
+    const registry = new JobRegistry()
+      .register('reply', 'generate-reply', replyHandler({ pool, redis, openai, config, log, metrics }))
+      .register('speech', 'synthesize-speech', speechHandler({ redis, openai, config }));
+    const connection = createRedis(config.REDIS_URL);
+    const locks = { lockDuration: config.JOB_LOCK_MS, stalledInterval: config.JOB_LOCK_MS, maxStalledCount: 2 };
+    const workers = startWorkers(
+      registry,
+      { reply: { concurrency: config.REPLY_CONCURRENCY, ...locks }, speech: { concurrency: config.SPEECH_CONCURRENCY, ...locks } },
+      connection,
+      log,
+      config.NAMESPACE,
+    );
+    const replyQueue = createQueue('reply', connection, config.NAMESPACE);
+    // The backlog the autoscaler watches: waiting plus prioritised reply jobs.
+    new Gauge({
+      name: 'reply_queue_backlog',
+      help: 'Reply jobs waiting for a worker',
+      registers: [metrics],
+      async collect() {
+        const counts = await replyQueue.getJobCounts('waiting', 'prioritized').catch(() => ({ waiting: 0, prioritized: 0 }));
+        this.set((counts.waiting ?? 0) + (counts.prioritized ?? 0));
+      },
+    });
+    lifecycle.onShutdown('workers', async () => {
+      await workers.close();
+      await replyQueue.close();
+      await connection.quit();
+    });
+    log.info({ queues: [QUEUES.reply.name, QUEUES.speech.name] }, 'inference workers started');
+    return {};
+  },
+};

@@ -1,0 +1,58 @@
+/** What the development model says: a tutor-shaped answer (heading, steps, formula, code) that admits what it is. */
+
+interface ChatMessage {
+  role: string;
+  content: string | { type: string; text?: string; image_url?: { url: string } }[] | null;
+}
+
+export const textOf = (m: ChatMessage): string =>
+  typeof m.content === 'string' ? m.content : (m.content ?? []).map((p) => p.text ?? '').join(' ');
+
+export const hasImage = (messages: ChatMessage[]) =>
+  messages.some((m) => Array.isArray(m.content) && m.content.some((p) => p.type === 'image_url'));
+
+export function composeAnswer(messages: ChatMessage[]): string {
+  const system = messages.filter((m) => m.role === 'system').map(textOf).join('\n');
+  const question = textOf([...messages].reverse().find((m) => m.role === 'user') ?? { role: 'user', content: '' })
+    .replace(/\[\[fault:\w+\]\]/g, '')
+    .trim()
+    .slice(0, 120);
+  const arabic = /\bArabic\b/.test(system);
+  const language = /programming language: ([\w#+]+)/i.exec(system)?.[1];
+  const image = hasImage(messages);
+  if (arabic) {
+    return [
+      '## إجابة من نموذج التطوير',
+      '',
+      `هذا رد من نموذج تطوير محلي وليس من معلم حقيقي. سؤالك: «${question}»`,
+      image ? '\nرأيت الصورة التي أرسلتها.' : '',
+      '',
+      '- الخطوة الأولى: نفهم المطلوب.',
+      '- الخطوة الثانية: نطبّق القاعدة \\( a^2 + b^2 = c^2 \\).',
+      '- الخطوة الثالثة: نتحقق من الناتج.',
+      '',
+      '\\[ c = \\sqrt{a^2 + b^2} \\]',
+      language ? `\n\`\`\`${language.toLowerCase()}\nprint("مرحبا")\n\`\`\`` : '',
+    ].join('\n');
+  }
+  return [
+    '## An answer from the development model',
+    '',
+    `This reply comes from a local development model, not a real tutor. You asked: "${question}"`,
+    image ? '\nI can see the image you sent.' : '',
+    '',
+    '1. First, we read what is asked.',
+    '2. Then we apply the rule \\( a^2 + b^2 = c^2 \\).',
+    '3. Finally, we check the result.',
+    '',
+    '\\[ c = \\sqrt{a^2 + b^2} \\]',
+    language ? `\n\`\`\`${language.toLowerCase()}\nprint("Hello")\n\`\`\`` : '',
+    '',
+    '**Well done** for asking: *practice makes perfect*.',
+  ].join('\n');
+}
+
+/** Splits text into tokens the way a model streams them: words with their following whitespace. */
+export function tokens(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [];
+}

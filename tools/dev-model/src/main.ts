@@ -1,0 +1,97 @@
+/**
+ * An OpenAI-compatible development server: chat completions (streamed or not, text and images) and speech, with
+ * a configurable time to first token, token rate and injected faults. `npm start` runs it when no OpenAI key
+ * is set; tests and benchmarks use it. It says plainly, in every answer, that it is a development model.
+ */
+import { randomUUID } from 'node:crypto';
+import express from 'express';
+import { composeAnswer, textOf, tokens } from './answer';
+import { speechWav } from './speech';
+
+const port = Number(process.env.DEV_MODEL_PORT ?? 4010);
+const ttftMs = Number(process.env.DEV_MODEL_TTFT_MS ?? 300);
+const tokensPerSecond = Number(process.env.DEV_MODEL_TOKENS_PER_SECOND ?? 40);
+const defaultFault = process.env.DEV_MODEL_FAULT ?? 'none';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Fault = 'none' | '429' | '500' | 'cut';
+
+/** A fault for this request: a `[[fault:cut]]` marker in the last user message, or the server-wide setting. */
+function faultOf(messages: { role: string; content: never }[]): Fault {
+  const last = [...messages].reverse().find((m) => m.role === 'user');
+  const marker = last ? /\[\[fault:(429|500|cut)\]\]/.exec(textOf(last))?.[1] : undefined;
+  return (marker ?? defaultFault) as Fault;
+}
+
+const app = express();
+app.use(express.json({ limit: '20mb' }));
+app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+app.get('/readyz', (_req, res) => void res.json({ status: 'ok' }));
+app.get('/v1/models', (_req, res) => void res.json({ object: 'list', data: [{ id: 'dev-tutor', object: 'model', owned_by: 'development' }] }));
+
+app.post('/v1/chat/completions', async (req, res) => {
+  const messages = Array.isArray(req.body?.messages) ? req.body.messages : [];
+  if (!messages.length) {
+    res.status(400).json({ error: { message: 'messages is required', type: 'invalid_request_error' } });
+    return;
+  }
+  const fault = faultOf(messages);
+  if (fault === '429') {
+    res.status(429).json({ error: { message: 'Rate limit reached (development model fault injection)', type: 'rate_limit_error' } });
+    return;
+  }
+  if (fault === '500') {
+    res.status(500).json({ error: { message: 'Internal error (development model fault injection)', type: 'server_error' } });
+    return;
+  }
+  const id = `chatcmpl-${randomUUID()}`;
+  const model = String(req.body.model ?? 'dev-tutor');
+  const created = Math.floor(Date.now() / 1000);
+  const answer = composeAnswer(messages);
+  const parts = tokens(answer);
+  if (!req.body.stream) {
+    await sleep(ttftMs);
+    res.json({
+      id,
+      object: 'chat.completion',
+      created,
+      model,
+      choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 50, completion_tokens: parts.length, total_tokens: 50 + parts.length },
+    });
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  const send = (delta: object, finish: string | null = null) =>
+    res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+  let closed = false;
+  req.on('close', () => (closed = true));
+  await sleep(ttftMs);
+  send({ role: 'assistant', content: '' });
+  const gap = 1000 / Math.max(1, tokensPerSecond);
+  for (let i = 0; i < parts.length && !closed; i++) {
+    if (fault === 'cut' && i === Math.floor(parts.length / 2)) {
+      res.socket?.destroy(); // the connection drops half-way, as a flaky upstream would
+      return;
+    }
+    send({ content: parts[i] });
+    await sleep(gap);
+  }
+  if (closed) return;
+  send({}, 'stop');
+  res.write('data: [DONE]\n\n');
+  res.end();
+});
+
+app.post('/v1/audio/speech', (req, res) => {
+  const input = String(req.body?.input ?? '');
+  if (!input.trim()) {
+    res.status(400).json({ error: { message: 'input is required', type: 'invalid_request_error' } });
+    return;
+  }
+  res.type('audio/wav').send(speechWav(input));
+});
+
+app.listen(port, () =>
+  process.stdout.write(`${JSON.stringify({ level: 30, msg: `development model (not a real model) at http://127.0.0.1:${port}/v1`, ttftMs, tokensPerSecond })}\n`),
+);
