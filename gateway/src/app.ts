@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { csrfProtection } from './csrf';
 import { mountGraphql } from './graphql';
 import { sessionMiddleware } from './session';
+import { replyStreamRoutes } from './streams';
 import { loadSupergraph } from './supergraph';
 
 /** Builds the whole public edge: health, metrics, session, sign-in, GraphQL, and the web app. */
@@ -27,6 +28,7 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   app.use(csrfProtection());
   const execute = await mountGraphql(app, config, loadSupergraph(), lifecycle, log);
   app.use('/auth', authRoutes(config, redis, execute, log));
+  app.use('/streams', replyStreamRoutes(config, execute, lifecycle, log));
   if (config.WEB_DIST_DIR) app.use(express.static(config.WEB_DIST_DIR, { index: 'index.html' }));
   app.use(errorHandler(log));
   return app;

@@ -1,8 +1,15 @@
 import path from 'node:path';
-import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
+import { createBillingClient } from '@tutor/billing/client';
+import { createQueue, loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { ConversationContext } from './context';
+import { consumeIdentityEvents } from './events/identity-events';
+import { consumeReplyEvents } from './events/reply-events';
 import { Conversation } from './resolvers/conversation';
+import { Message } from './resolvers/message';
+import { Mutation } from './resolvers/mutation';
+import { Query } from './resolvers/query';
+import { Subject } from './resolvers/subject';
 import { User } from './resolvers/user';
 
 const root = path.join(__dirname, '..');
@@ -13,7 +20,25 @@ export const service: ServiceDefinition<Config, ConversationContext> = {
   port: (config) => config.CONVERSATION_PORT,
   migrationsDir: path.join(root, 'migrations'),
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
-  async setup({ pool }) {
-    return { resolvers: { User, Conversation }, context: (base) => ({ ...base, pool }) };
+  async setup(runtime) {
+    const { pool, redis, config, lifecycle } = runtime;
+    const billing = createBillingClient(
+      new URL(config.BILLING_URL).origin,
+      config.INTERNAL_SECRET,
+      'conversation',
+    );
+    const queue = createQueue('reply', redis, config.NAMESPACE);
+    lifecycle.onShutdown('reply queue', () => queue.close());
+    for (const subscription of [
+      await consumeIdentityEvents(runtime),
+      await consumeReplyEvents(runtime, billing),
+    ]) {
+      lifecycle.onShutdown('events', () => subscription.close());
+    }
+    const send = { pool, redis, billing, queue, config };
+    return {
+      resolvers: { Query, Mutation, User, Conversation, Message, Subject },
+      context: (base) => ({ ...base, pool, send }),
+    };
   },
 };

@@ -30,7 +30,11 @@ export const configSchema = commonEnvSchema
   .superRefine(productionGuards)
   .superRefine((cfg, ctx) => {
     if (cfg.NODE_ENV === 'production' && !cfg.OPENAI_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'production needs a real model (the development model is for development)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message: 'production needs a real model (the development model is for development)',
+      });
     }
   });
 
@@ -38,6 +42,10 @@ export type Config = z.infer<typeof configSchema>;
 
 /** The model endpoint: OpenAI (or a compatible server at OPENAI_BASE_URL) with a key; the dev model without. */
 export function modelEndpoint(config: Config): { baseURL: string; apiKey: string } {
-  if (config.OPENAI_API_KEY) return { baseURL: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1', apiKey: config.OPENAI_API_KEY };
-  return { baseURL: config.OPENAI_BASE_URL ?? `http://127.0.0.1:${config.DEV_MODEL_PORT}/v1`, apiKey: 'development' };
+  if (config.OPENAI_API_KEY)
+    return { baseURL: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1', apiKey: config.OPENAI_API_KEY };
+  return {
+    baseURL: config.OPENAI_BASE_URL ?? `http://127.0.0.1:${config.DEV_MODEL_PORT}/v1`,
+    apiKey: 'development',
+  };
 }

@@ -12,8 +12,13 @@ export const hasImage = (messages: ChatMessage[]) =>
   messages.some((m) => Array.isArray(m.content) && m.content.some((p) => p.type === 'image_url'));
 
 export function composeAnswer(messages: ChatMessage[]): string {
-  const system = messages.filter((m) => m.role === 'system').map(textOf).join('\n');
-  const question = textOf([...messages].reverse().find((m) => m.role === 'user') ?? { role: 'user', content: '' })
+  const system = messages
+    .filter((m) => m.role === 'system')
+    .map(textOf)
+    .join('\n');
+  const question = textOf(
+    [...messages].reverse().find((m) => m.role === 'user') ?? { role: 'user', content: '' },
+  )
     .replace(/\[\[fault:\w+\]\]/g, '')
     .trim()
     .slice(0, 120);

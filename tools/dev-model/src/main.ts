@@ -27,7 +27,11 @@ const app = express();
 app.use(express.json({ limit: '20mb' }));
 app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
 app.get('/readyz', (_req, res) => void res.json({ status: 'ok' }));
-app.get('/v1/models', (_req, res) => void res.json({ object: 'list', data: [{ id: 'dev-tutor', object: 'model', owned_by: 'development' }] }));
+app.get(
+  '/v1/models',
+  (_req, res) =>
+    void res.json({ object: 'list', data: [{ id: 'dev-tutor', object: 'model', owned_by: 'development' }] }),
+);
 
 app.post('/v1/chat/completions', async (req, res) => {
   const messages = Array.isArray(req.body?.messages) ? req.body.messages : [];
@@ -37,11 +41,18 @@ app.post('/v1/chat/completions', async (req, res) => {
   }
   const fault = faultOf(messages);
   if (fault === '429') {
-    res.status(429).json({ error: { message: 'Rate limit reached (development model fault injection)', type: 'rate_limit_error' } });
+    res.status(429).json({
+      error: {
+        message: 'Rate limit reached (development model fault injection)',
+        type: 'rate_limit_error',
+      },
+    });
     return;
   }
   if (fault === '500') {
-    res.status(500).json({ error: { message: 'Internal error (development model fault injection)', type: 'server_error' } });
+    res.status(500).json({
+      error: { message: 'Internal error (development model fault injection)', type: 'server_error' },
+    });
     return;
   }
   const id = `chatcmpl-${randomUUID()}`;
@@ -61,11 +72,17 @@ app.post('/v1/chat/completions', async (req, res) => {
     });
     return;
   }
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
   const send = (delta: object, finish: string | null = null) =>
-    res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+    );
   let closed = false;
-  req.on('close', () => (closed = true));
+  res.on('close', () => (closed = true)); // the client went away (req's close fires once its body is read)
   await sleep(ttftMs);
   send({ role: 'assistant', content: '' });
   const gap = 1000 / Math.max(1, tokensPerSecond);
@@ -93,5 +110,7 @@ app.post('/v1/audio/speech', (req, res) => {
 });
 
 app.listen(port, () =>
-  process.stdout.write(`${JSON.stringify({ level: 30, msg: `development model (not a real model) at http://127.0.0.1:${port}/v1`, ttftMs, tokensPerSecond })}\n`),
+  process.stdout.write(
+    `${JSON.stringify({ level: 30, msg: `development model (not a real model) at http://127.0.0.1:${port}/v1`, ttftMs, tokensPerSecond })}\n`,
+  ),
 );

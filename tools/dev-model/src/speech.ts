@@ -12,7 +12,10 @@ export function speechWav(text: string, sampleRate = 16_000): Buffer {
     const start = w * (toneSamples + gapSamples);
     for (let i = 0; i < toneSamples; i++) {
       const envelope = Math.min(1, i / 200, (toneSamples - i) / 200);
-      pcm.writeInt16LE(Math.round(Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 8000 * envelope), (start + i) * 2);
+      pcm.writeInt16LE(
+        Math.round(Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 8000 * envelope),
+        (start + i) * 2,
+      );
     }
   }
   const header = Buffer.alloc(44);

@@ -14,8 +14,14 @@ export async function recordReplyOutcome(
   return (rowCount ?? 0) > 0;
 }
 
-export async function replyOutcome(db: Queryable, replyId: string): Promise<'completed' | 'failed' | undefined> {
-  const { rows } = await db.query<{ status: 'completed' | 'failed' }>('SELECT status FROM replies WHERE reply_id = $1', [replyId]);
+export async function replyOutcome(
+  db: Queryable,
+  replyId: string,
+): Promise<'completed' | 'failed' | undefined> {
+  const { rows } = await db.query<{ status: 'completed' | 'failed' }>(
+    'SELECT status FROM replies WHERE reply_id = $1',
+    [replyId],
+  );
   return rows[0]?.status;
 }
 
@@ -25,6 +31,9 @@ export async function clearFailedOutcome(db: Queryable, replyId: string): Promis
 }
 
 export async function purgeUserReplies(db: Queryable, userId: string): Promise<string[]> {
-  const { rows } = await db.query<{ reply_id: string }>('DELETE FROM replies WHERE user_id = $1 RETURNING reply_id', [userId]);
+  const { rows } = await db.query<{ reply_id: string }>(
+    'DELETE FROM replies WHERE user_id = $1 RETURNING reply_id',
+    [userId],
+  );
   return rows.map((r) => r.reply_id);
 }

@@ -2,12 +2,20 @@ import type { ReplyJobData, ReplyTurn } from '@tutor/service-runtime';
 
 export type ChatMessage =
   | { role: 'system' | 'assistant'; content: string }
-  | { role: 'user'; content: string | ({ type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } })[] };
+  | {
+      role: 'user';
+      content:
+        string | ({ type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } })[];
+    };
 
 /** Rough token count (about four characters a token): enough to keep a prompt inside its budget. */
 export const approxTokens = (text: string) => Math.ceil(text.length / 4);
 
-const STAGE = { primary: 'primary school', middle: 'middle (preparatory) school', high: 'high (secondary) school' } as const;
+const STAGE = {
+  primary: 'primary school',
+  middle: 'middle (preparatory) school',
+  high: 'high (secondary) school',
+} as const;
 
 /** The tutor's instructions, from who the learner is and what they study. */
 export function systemPrompt(job: Pick<ReplyJobData, 'learner' | 'topic'>): string {

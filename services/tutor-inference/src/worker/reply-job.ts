@@ -1,5 +1,14 @@
 import { ReplyCompletedSchema, ReplyFailedSchema, TOPICS } from '@tutor/contracts';
-import { appendEvent, Histogram, withTransaction, type Logger, type Pool, type Redis, type Registry, type ReplyJobData } from '@tutor/service-runtime';
+import {
+  appendEvent,
+  Histogram,
+  withTransaction,
+  type Logger,
+  type Pool,
+  type Redis,
+  type Registry,
+  type ReplyJobData,
+} from '@tutor/service-runtime';
 import type { Job } from 'bullmq';
 import OpenAI from 'openai';
 import type { Config } from '../config';
@@ -10,7 +19,8 @@ import { appendToReplyStream, replyStreamLength } from './reply-stream';
 
 /** 429, 5xx, dropped connections and timeouts are worth another attempt; other 4xx are not. */
 export function isRetryable(err: unknown): boolean {
-  if (err instanceof OpenAI.APIError && typeof err.status === 'number') return err.status === 429 || err.status >= 500;
+  if (err instanceof OpenAI.APIError && typeof err.status === 'number')
+    return err.status === 429 || err.status >= 500;
   return true; // connection errors, a stream cut half-way, timeouts
 }
 
@@ -29,18 +39,55 @@ export interface ReplyDeps {
  * again after its reply completed (a worker died after committing) only re-announces `done`.
  */
 export function replyHandler({ pool, redis, openai, config, log, metrics }: ReplyDeps) {
-  const firstToken = new Histogram({ name: 'model_time_to_first_token_seconds', help: 'Model time to first token', registers: [metrics], buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10] });
-  const duration = new Histogram({ name: 'reply_job_duration_seconds', help: 'Reply job duration', registers: [metrics], buckets: [0.5, 1, 2, 5, 10, 30, 60, 120] });
-  const tokens = new Histogram({ name: 'reply_tokens', help: 'Chunks per reply', registers: [metrics], buckets: [10, 50, 100, 250, 500, 1000, 2000] });
+  const firstToken = new Histogram({
+    name: 'model_time_to_first_token_seconds',
+    help: 'Model time to first token',
+    registers: [metrics],
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
+  });
+  const duration = new Histogram({
+    name: 'reply_job_duration_seconds',
+    help: 'Reply job duration',
+    registers: [metrics],
+    buckets: [0.5, 1, 2, 5, 10, 30, 60, 120],
+  });
+  const tokens = new Histogram({
+    name: 'reply_tokens',
+    help: 'Chunks per reply',
+    registers: [metrics],
+    buckets: [10, 50, 100, 250, 500, 1000, 2000],
+  });
 
   const finish = async (data: ReplyJobData, outcome: 'completed' | 'failed', content: string, reason = '') =>
     withTransaction(pool, async (tx) => {
       if (!(await recordReplyOutcome(tx, data, outcome))) return false;
-      const meta = { aggregateId: data.conversationId, producer: 'tutor-inference', trace: data.traceparent ? { traceparent: data.traceparent } : undefined };
+      const meta = {
+        aggregateId: data.conversationId,
+        producer: 'tutor-inference',
+        trace: data.traceparent ? { traceparent: data.traceparent } : undefined,
+      };
       if (outcome === 'completed') {
-        await appendEvent(tx, TOPICS.tutoringReply, ReplyCompletedSchema, { replyId: data.replyId, conversationId: data.conversationId, userId: data.userId, content, model: config.OPENAI_MODEL }, meta);
+        await appendEvent(
+          tx,
+          TOPICS.tutoringReply,
+          ReplyCompletedSchema,
+          {
+            replyId: data.replyId,
+            conversationId: data.conversationId,
+            userId: data.userId,
+            content,
+            model: config.OPENAI_MODEL,
+          },
+          meta,
+        );
       } else {
-        await appendEvent(tx, TOPICS.tutoringReply, ReplyFailedSchema, { replyId: data.replyId, conversationId: data.conversationId, userId: data.userId, reason }, meta);
+        await appendEvent(
+          tx,
+          TOPICS.tutoringReply,
+          ReplyFailedSchema,
+          { replyId: data.replyId, conversationId: data.conversationId, userId: data.userId, reason },
+          meta,
+        );
       }
       return true;
     });
@@ -58,9 +105,14 @@ export function replyHandler({ pool, redis, openai, config, log, metrics }: Repl
     await redis.sadd(activeRepliesKey(data.userId), data.replyId);
     try {
       // A previous attempt (a retry, or a worker that died) left a partial reply: readers drop it and start over.
-      if ((await replyStreamLength(redis, data.replyId)) > 0) await appendToReplyStream(redis, data.replyId, { type: 'reset' });
+      if ((await replyStreamLength(redis, data.replyId)) > 0)
+        await appendToReplyStream(redis, data.replyId, { type: 'reset' });
       const stream = await openai.chat.completions.create(
-        { model: data.image ? config.OPENAI_VISION_MODEL : config.OPENAI_MODEL, messages: buildMessages(data, config.REPLY_HISTORY_TOKENS), stream: true },
+        {
+          model: data.image ? config.OPENAI_VISION_MODEL : config.OPENAI_MODEL,
+          messages: buildMessages(data, config.REPLY_HISTORY_TOKENS),
+          stream: true,
+        },
         { signal: AbortSignal.timeout(config.REPLY_TIMEOUT_MS), maxRetries: 0 },
       );
       let content = '';
@@ -83,7 +135,10 @@ export function replyHandler({ pool, redis, openai, config, log, metrics }: Repl
       if (isRetryable(err) && job.attemptsMade + 1 < attempts) throw err; // BullMQ retries with backoff
       log.warn({ err, replyId: data.replyId }, 'reply failed');
       await finish(data, 'failed', '', (err as Error).message.slice(0, 500));
-      await appendToReplyStream(redis, data.replyId, { type: 'error', message: 'No response from assistant' });
+      await appendToReplyStream(redis, data.replyId, {
+        type: 'error',
+        message: 'No response from assistant',
+      });
       return { outcome: 'failed' };
     } finally {
       await redis.srem(activeRepliesKey(data.userId), data.replyId);

@@ -1,7 +1,17 @@
-import { REPLY_STREAM_MAX_LENGTH, REPLY_STREAM_TTL_SECONDS, replyStreamKey, type Redis, type ReplyStreamEntry } from '@tutor/service-runtime';
+import {
+  REPLY_STREAM_MAX_LENGTH,
+  REPLY_STREAM_TTL_SECONDS,
+  replyStreamKey,
+  type Redis,
+  type ReplyStreamEntry,
+} from '@tutor/service-runtime';
 
 /** Appends one entry to a reply's stream (bounded, expiring): O(1) bytes per chunk, never the text so far. */
-export async function appendToReplyStream(redis: Redis, replyId: string, entry: ReplyStreamEntry): Promise<void> {
+export async function appendToReplyStream(
+  redis: Redis,
+  replyId: string,
+  entry: ReplyStreamEntry,
+): Promise<void> {
   const key = replyStreamKey(replyId);
   const fields = Object.entries(entry).flat();
   await redis

@@ -18,7 +18,12 @@ export function speechHandler({ redis, openai, config }: { redis: Redis; openai:
     const key = speechKey(job.id!);
     if (await redis.exists(key)) return { id: job.id };
     const response = await openai.audio.speech.create(
-      { model: config.OPENAI_TTS_MODEL, voice: job.data.voice as 'alloy', input: job.data.text, response_format: 'wav' },
+      {
+        model: config.OPENAI_TTS_MODEL,
+        voice: job.data.voice as 'alloy',
+        input: job.data.text,
+        response_format: 'wav',
+      },
       { signal: AbortSignal.timeout(config.REPLY_TIMEOUT_MS) },
     );
     const audio = Buffer.from(await response.arrayBuffer());

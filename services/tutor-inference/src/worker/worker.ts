@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { createRedis, Gauge, JobRegistry, QUEUES, startWorkers, createQueue, type ServiceDefinition, type RequestContext } from '@tutor/service-runtime';
+import {
+  createRedis,
+  Gauge,
+  JobRegistry,
+  QUEUES,
+  startWorkers,
+  createQueue,
+  type ServiceDefinition,
+  type RequestContext,
+} from '@tutor/service-runtime';
 import OpenAI from 'openai';
 import { configSchema, modelEndpoint, type Config } from '../config';
 import { replyHandler } from './reply-job';
@@ -21,10 +30,17 @@ export const worker: ServiceDefinition<Config, RequestContext> = {
       .register('reply', 'generate-reply', replyHandler({ pool, redis, openai, config, log, metrics }))
       .register('speech', 'synthesize-speech', speechHandler({ redis, openai, config }));
     const connection = createRedis(config.REDIS_URL);
-    const locks = { lockDuration: config.JOB_LOCK_MS, stalledInterval: config.JOB_LOCK_MS, maxStalledCount: 2 };
+    const locks = {
+      lockDuration: config.JOB_LOCK_MS,
+      stalledInterval: config.JOB_LOCK_MS,
+      maxStalledCount: 2,
+    };
     const workers = startWorkers(
       registry,
-      { reply: { concurrency: config.REPLY_CONCURRENCY, ...locks }, speech: { concurrency: config.SPEECH_CONCURRENCY, ...locks } },
+      {
+        reply: { concurrency: config.REPLY_CONCURRENCY, ...locks },
+        speech: { concurrency: config.SPEECH_CONCURRENCY, ...locks },
+      },
       connection,
       log,
       config.NAMESPACE,
@@ -36,7 +52,9 @@ export const worker: ServiceDefinition<Config, RequestContext> = {
       help: 'Reply jobs waiting for a worker',
       registers: [metrics],
       async collect() {
-        const counts = await replyQueue.getJobCounts('waiting', 'prioritized').catch(() => ({ waiting: 0, prioritized: 0 }));
+        const counts = await replyQueue
+          .getJobCounts('waiting', 'prioritized')
+          .catch(() => ({ waiting: 0, prioritized: 0 }));
         this.set((counts.waiting ?? 0) + (counts.prioritized ?? 0));
       },
     });

@@ -1,0 +1,53 @@
+import type { Queryable } from '@tutor/service-runtime';
+
+export interface LearnerRow {
+  user_id: string;
+  name: string;
+  language: string | null;
+  user_type: string | null;
+  learning_domain: string | null;
+  educational_stage: string | null;
+  academic_year: string | null;
+}
+
+export async function upsertLearner(
+  db: Queryable,
+  l: {
+    userId: string;
+    name: string;
+    language?: string;
+    userType?: string;
+    learningDomain?: string;
+    educationalStage?: string;
+    academicYear?: string;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO learners (user_id, name, language, user_type, learning_domain, educational_stage, academic_year)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name, language = EXCLUDED.language, user_type = EXCLUDED.user_type,
+       learning_domain = EXCLUDED.learning_domain, educational_stage = EXCLUDED.educational_stage, academic_year = EXCLUDED.academic_year`,
+    [
+      l.userId,
+      l.name,
+      l.language || null,
+      l.userType || null,
+      l.learningDomain || null,
+      l.educationalStage || null,
+      l.academicYear || null,
+    ],
+  );
+}
+
+export async function findLearner(db: Queryable, userId: string): Promise<LearnerRow | undefined> {
+  const { rows } = await db.query<LearnerRow>('SELECT * FROM learners WHERE user_id = $1', [userId]);
+  return rows[0];
+}
+
+/** Everything of a deleted user: conversations (their messages and images go with them) and the learner row. */
+export async function purgeLearner(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM conversations WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM messages WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM images WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM learners WHERE user_id = $1', [userId]);
+}

@@ -1,0 +1,101 @@
+import type { Queryable } from '@tutor/service-runtime';
+
+export interface MessageRow {
+  conversation_id: string;
+  id: string;
+  user_id: string;
+  sender: 'student' | 'model';
+  content: string;
+  status: 'sent' | 'replied' | 'failed';
+  image_id: string | null;
+  created_at: Date;
+}
+
+const COLUMNS = 'conversation_id, id, user_id, sender, content, status, image_id, created_at';
+
+/** The model's reply to a learner message is stored under this id: one reply per message. */
+export const replyMessageId = (messageId: string) => `${messageId}-reply`;
+
+export async function listMessages(db: Queryable, conversationId: string): Promise<MessageRow[]> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${COLUMNS} FROM messages WHERE conversation_id = $1 ORDER BY created_at, sender DESC`,
+    [conversationId],
+  );
+  return rows;
+}
+
+export async function findMessage(
+  db: Queryable,
+  conversationId: string,
+  id: string,
+): Promise<MessageRow | undefined> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${COLUMNS} FROM messages WHERE conversation_id = $1 AND id = $2 FOR UPDATE`,
+    [conversationId, id],
+  );
+  return rows[0];
+}
+
+/** Inserts the learner's message; returns undefined when that id is already in the conversation. */
+export async function insertLearnerMessage(
+  db: Queryable,
+  m: { conversationId: string; id: string; userId: string; content: string; imageId?: string },
+): Promise<MessageRow | undefined> {
+  const { rows } = await db.query<MessageRow>(
+    `INSERT INTO messages (conversation_id, id, user_id, sender, content, image_id) VALUES ($1, $2, $3, 'student', $4, $5)
+     ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+    [m.conversationId, m.id, m.userId, m.content, m.imageId ?? null],
+  );
+  return rows[0];
+}
+
+export async function setMessageStatus(
+  db: Queryable,
+  conversationId: string,
+  id: string,
+  status: MessageRow['status'],
+): Promise<void> {
+  await db.query('UPDATE messages SET status = $3 WHERE conversation_id = $1 AND id = $2', [
+    conversationId,
+    id,
+    status,
+  ]);
+}
+
+/** Stores the model's reply once; false when it was already stored. */
+export async function insertReply(
+  db: Queryable,
+  conversationId: string,
+  messageId: string,
+  userId: string,
+  content: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO messages (conversation_id, id, user_id, sender, content, status) VALUES ($1, $2, $3, 'model', $4, 'replied')
+     ON CONFLICT DO NOTHING`,
+    [conversationId, replyMessageId(messageId), userId, content],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export async function insertImage(
+  db: Queryable,
+  image: { conversationId: string; userId: string; mimeType: string; bytes: Buffer },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO images (conversation_id, user_id, mime_type, bytes) VALUES ($1, $2, $3, $4) RETURNING id',
+    [image.conversationId, image.userId, image.mimeType, image.bytes],
+  );
+  return rows[0]!.id;
+}
+
+export async function findImage(
+  db: Queryable,
+  id: string,
+): Promise<{ mime_type: string; bytes: Buffer } | undefined> {
+  const { rows } = await db.query<{ mime_type: string; bytes: Buffer }>(
+    'SELECT mime_type, bytes FROM images WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}

@@ -1,0 +1,18 @@
+export type ConversationErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'NO_CREDITS'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'BILLING_UNAVAILABLE';
+
+/** A refusal with a code the clients map to a status (the REST facade: 400, 404, 402, 413, 415, 503). */
+export class ConversationError extends Error {
+  constructor(
+    readonly code: ConversationErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
