@@ -12,6 +12,7 @@ import { authRoutes } from './auth';
 import type { Config } from './config';
 import { csrfProtection } from './csrf';
 import { mountGraphql } from './graphql';
+import { mediaRoutes } from './media';
 import { sessionMiddleware } from './session';
 import { replyStreamRoutes } from './streams';
 import { loadSupergraph } from './supergraph';
@@ -28,6 +29,7 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   app.use(csrfProtection());
   const execute = await mountGraphql(app, config, loadSupergraph(), lifecycle, log);
   app.use('/auth', authRoutes(config, redis, execute, log));
+  app.use('/media', mediaRoutes(redis));
   app.use('/streams', replyStreamRoutes(config, execute, lifecycle, log));
   if (config.WEB_DIST_DIR) app.use(express.static(config.WEB_DIST_DIR, { index: 'index.html' }));
   app.use(errorHandler(log));

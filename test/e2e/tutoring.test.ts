@@ -154,7 +154,7 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
     const sent = await alice.gql(SEND, {
       c: conversationId,
       m: '1700000000002',
-      t: 'Break please [[fault:cut]]',
+      t: 'Break please [[fault:cut*3]]',
     });
     expect(sent.data!.sendMessage.plan.remainingMessages).toBe(4);
     const stream = await readSse(alice.browser, `${system.gateway}${sent.data!.sendMessage.streamPath}`);
@@ -203,6 +203,39 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
     expect(replies[1].content).toBe(textOf(afterReset));
     expect((await alice.gql(REMAINING)).data!.me.remainingMessages).toBe(4);
   }, 90_000);
+
+  it('answers a failed message on Retry with the same id: one reply, charged once again', async () => {
+    const failed = await alice.gql(MESSAGES, { id: conversationId });
+    expect(
+      failed.data!.conversation.messages.find((m: { id: string }) => m.id === '1700000000002').status,
+    ).toBe('failed');
+    const before = (await alice.gql(REMAINING)).data!.me.remainingMessages;
+    // Its three attempts were cut (REPLY_ATTEMPTS 3); the model answers the fourth.
+    const retried = await alice.gql(SEND, { c: conversationId, m: '1700000000002', t: 'ignored on retry' });
+    expect(retried.data!.sendMessage.plan.remainingMessages).toBe(before - 1);
+    await readSse(alice.browser, `${system.gateway}${retried.data!.sendMessage.streamPath}`);
+    const messages = await eventually(
+      () => alice.gql(MESSAGES, { id: conversationId }),
+      (r) => r.data?.conversation.messages.some((m: { id: string }) => m.id === '1700000000002-reply'),
+    );
+    expect(
+      messages.data!.conversation.messages.filter((m: { id: string }) => m.id.startsWith('1700000000002')),
+    ).toHaveLength(2);
+    expect((await alice.gql(REMAINING)).data!.me.remainingMessages).toBe(before - 1);
+  }, 60_000);
+
+  it('reads a reply aloud: the speech job returns playable audio', async () => {
+    const speech = await alice.gql(
+      'mutation { synthesizeSpeech(text: "## Hello\\n**Newton** says \\\\( F = ma \\\\)", language: "en") { url contentType } }',
+    );
+    expect(speech.errors).toBeUndefined();
+    const res = await alice.browser.request(`${system.gateway}${speech.data!.synthesizeSpeech.url}`);
+    expect(res.headers.get('content-type')).toMatch(/audio\/wav/);
+    const audio = Buffer.from(await res.arrayBuffer());
+    expect(audio.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(audio.subarray(8, 12).toString('latin1')).toBe('WAVE');
+    expect(audio.length).toBeGreaterThan(1000);
+  }, 60_000);
 
   it('keeps a conversation, its messages and its stream from everyone but its owner', async () => {
     const mallory = await learner(system.gateway, 'mallory@tutor.test', 'Mallory');

@@ -26,15 +26,26 @@ export function createBillingClient(baseUrl: string, secret: string, issuer: str
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
-      throw new BillingCallError(503, 'BILLING_UNAVAILABLE', `Billing is unavailable: ${(err as Error).message}`);
+      throw new BillingCallError(
+        503,
+        'BILLING_UNAVAILABLE',
+        `Billing is unavailable: ${(err as Error).message}`,
+      );
     }
     const payload = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
-    if (!res.ok) throw new BillingCallError(res.status, payload.code ?? (res.status === 402 ? 'NO_CREDITS' : 'BILLING_ERROR'), payload.message ?? `Billing answered ${res.status}`);
+    if (!res.ok)
+      throw new BillingCallError(
+        res.status,
+        payload.code ?? (res.status === 402 ? 'NO_CREDITS' : 'BILLING_ERROR'),
+        payload.message ?? `Billing answered ${res.status}`,
+      );
     return payload as T;
   };
   return {
-    consume: (userId: string, messageId: string) => call<{ consumed: boolean; plan: PlanView }>('POST', '/credits/consume', { userId, messageId }),
-    refund: (userId: string, messageId: string) => call<{ refunded: boolean; plan: PlanView }>('POST', '/credits/refund', { userId, messageId }),
+    consume: (userId: string, messageId: string) =>
+      call<{ consumed: boolean; plan: PlanView }>('POST', '/credits/consume', { userId, messageId }),
+    refund: (userId: string, messageId: string) =>
+      call<{ refunded: boolean; plan: PlanView }>('POST', '/credits/refund', { userId, messageId }),
     plan: (userId: string) => call<PlanView>('GET', `/plans/${encodeURIComponent(userId)}`),
   };
 }

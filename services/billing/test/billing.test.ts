@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { TOPICS, UserDeletedSchema, UserRegisteredSchema } from '@tutor/contracts';
-import { createEventBus, createLogger, encodeEvent, signIdentity, startService, type EventBus } from '@tutor/service-runtime';
+import {
+  createEventBus,
+  createLogger,
+  encodeEvent,
+  signIdentity,
+  startService,
+  type EventBus,
+} from '@tutor/service-runtime';
 import pg from 'pg';
 import { consumeCredit, refundCredit } from '../src/domain/credits';
 import { BillingError } from '../src/domain/errors';
-import { confirmPayment, expireSubscriptions, rejectPayment, requestPayment, upgradeUser } from '../src/domain/payments';
+import {
+  confirmPayment,
+  expireSubscriptions,
+  rejectPayment,
+  requestPayment,
+  upgradeUser,
+} from '../src/domain/payments';
 import { findPlan } from '../src/data/plans';
 import { planView } from '../src/domain/plan';
 import { service as billing } from '../src/service';
@@ -32,27 +45,53 @@ describe('billing', () => {
   /** A user as identity announces them: the free plan arrives through the event. */
   async function registered(email = `${randomUUID().slice(0, 8)}@tutor.test`, name = 'Learner') {
     const userId = randomUUID();
-    const event = encodeEvent(UserRegisteredSchema, { userId, email, name, role: 'User' }, { aggregateId: userId, producer: 'test' });
+    const event = encodeEvent(
+      UserRegisteredSchema,
+      { userId, email, name, role: 'User' },
+      { aggregateId: userId, producer: 'test' },
+    );
     await bus.publish(TOPICS.identityUser, [{ key: userId, value: event.bytes }]);
-    await waitFor(() => findPlan(svc.pool, userId), (p) => p !== undefined);
+    await waitFor(
+      () => findPlan(svc.pool, userId),
+      (p) => p !== undefined,
+    );
     return { id: userId, email };
   }
 
   const graphql = async (query: string, user?: { id: string; email: string; role: 'Owner' | 'User' }) => {
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-gateway-identity': signIdentity({ issuer: 'gateway', user }, secret) },
+      headers: {
+        'content-type': 'application/json',
+        'x-gateway-identity': signIdentity({ issuer: 'gateway', user }, secret),
+      },
       body: JSON.stringify({ query }),
     });
-    return (await res.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions: { code: string } }[] };
+    return (await res.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions: { code: string } }[];
+    };
   };
 
   beforeAll(async () => {
     const namespace = prefix.replace(/_+$/, '').replace(/_/g, '-');
-    const env = { ...process.env, INTERNAL_SECRET: secret, DATABASE_PREFIX: prefix, NAMESPACE: namespace, BILLING_PORT: '0', LOG_LEVEL: 'silent' };
+    const env = {
+      ...process.env,
+      INTERNAL_SECRET: secret,
+      DATABASE_PREFIX: prefix,
+      NAMESPACE: namespace,
+      BILLING_PORT: '0',
+      LOG_LEVEL: 'silent',
+    };
     svc = await startService(billing, env);
     url = `http://127.0.0.1:${svc.port}/graphql`;
-    bus = createEventBus({ redisUrl: env.REDIS_URL!, clientId: 'test', partitions: 8, namespace, log: createLogger('test', 'silent') });
+    bus = createEventBus({
+      redisUrl: env.REDIS_URL!,
+      clientId: 'test',
+      partitions: 8,
+      namespace,
+      log: createLogger('test', 'silent'),
+    });
   });
   afterAll(async () => {
     await bus.close();
@@ -65,23 +104,41 @@ describe('billing', () => {
 
   it('gives a registered user the free plan once, even when the event is delivered twice', async () => {
     const userId = randomUUID();
-    const event = encodeEvent(UserRegisteredSchema, { userId, email: 'twice@tutor.test', name: 'Twice' }, { aggregateId: userId, producer: 'test' });
+    const event = encodeEvent(
+      UserRegisteredSchema,
+      { userId, email: 'twice@tutor.test', name: 'Twice' },
+      { aggregateId: userId, producer: 'test' },
+    );
     await bus.publish(TOPICS.identityUser, [{ key: userId, value: event.bytes }]);
-    await waitFor(() => findPlan(svc.pool, userId), (p) => p !== undefined);
+    await waitFor(
+      () => findPlan(svc.pool, userId),
+      (p) => p !== undefined,
+    );
     await consumeCredit(svc.pool, userId, 'm-1', 10);
     await bus.publish(TOPICS.identityUser, [{ key: userId, value: event.bytes }]);
     const marker = randomUUID();
-    const after = encodeEvent(UserRegisteredSchema, { userId: marker, email: 'marker@tutor.test', name: 'M' }, { aggregateId: userId, producer: 'test' });
+    const after = encodeEvent(
+      UserRegisteredSchema,
+      { userId: marker, email: 'marker@tutor.test', name: 'M' },
+      { aggregateId: userId, producer: 'test' },
+    );
     await bus.publish(TOPICS.identityUser, [{ key: userId, value: after.bytes }]); // same key: handled after the duplicate
-    await waitFor(() => findPlan(svc.pool, marker), (p) => p !== undefined);
+    await waitFor(
+      () => findPlan(svc.pool, marker),
+      (p) => p !== undefined,
+    );
     expect((await findPlan(svc.pool, userId))!.remaining_messages).toBe(9);
   });
 
   it('lets exactly 10 of 100 concurrent sends through for a user with 10 credits, never below zero', async () => {
     const user = await registered();
-    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => consumeCredit(svc.pool, user.id, `burst-${user.id}-${i}`, 10)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, i) => consumeCredit(svc.pool, user.id, `burst-${user.id}-${i}`, 10)),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled' && r.value.consumed);
-    const refused = results.filter((r) => r.status === 'rejected' && (r.reason as BillingError).code === 'NO_CREDITS');
+    const refused = results.filter(
+      (r) => r.status === 'rejected' && (r.reason as BillingError).code === 'NO_CREDITS',
+    );
     expect(ok).toHaveLength(10);
     expect(refused).toHaveLength(90);
     expect((await findPlan(svc.pool, user.id))!.remaining_messages).toBe(0);
@@ -99,17 +156,32 @@ describe('billing', () => {
     const user = await registered();
     await consumeCredit(svc.pool, user.id, 'r-1', 10);
     await consumeCredit(svc.pool, user.id, 'r-2', 10);
-    expect(await refundCredit(svc.pool, user.id, 'r-1', 10)).toMatchObject({ refunded: true, plan: { remainingMessages: 9 } });
-    expect(await refundCredit(svc.pool, user.id, 'r-1', 10)).toMatchObject({ refunded: false, plan: { remainingMessages: 9 } });
+    expect(await refundCredit(svc.pool, user.id, 'r-1', 10)).toMatchObject({
+      refunded: true,
+      plan: { remainingMessages: 9 },
+    });
+    expect(await refundCredit(svc.pool, user.id, 'r-1', 10)).toMatchObject({
+      refunded: false,
+      plan: { remainingMessages: 9 },
+    });
     expect(await refundCredit(svc.pool, user.id, 'never-sent', 10)).toMatchObject({ refunded: false });
-    expect(await consumeCredit(svc.pool, user.id, 'r-1', 10)).toMatchObject({ consumed: true, plan: { remainingMessages: 8 } });
+    expect(await consumeCredit(svc.pool, user.id, 'r-1', 10)).toMatchObject({
+      consumed: true,
+      plan: { remainingMessages: 8 },
+    });
   });
 
   it('charges nothing on the monthly plan, and a refund then gives nothing back', async () => {
     const user = await registered();
     await upgradeUser(svc.pool, user.email, 'TX-1', settings);
-    expect(await consumeCredit(svc.pool, user.id, 'm-monthly', 10)).toMatchObject({ consumed: false, plan: { isSubscribed: true, remainingMessages: 10 } });
-    expect(await refundCredit(svc.pool, user.id, 'm-monthly', 10)).toMatchObject({ refunded: false, plan: { remainingMessages: 10 } });
+    expect(await consumeCredit(svc.pool, user.id, 'm-monthly', 10)).toMatchObject({
+      consumed: false,
+      plan: { isSubscribed: true, remainingMessages: 10 },
+    });
+    expect(await refundCredit(svc.pool, user.id, 'm-monthly', 10)).toMatchObject({
+      refunded: false,
+      plan: { remainingMessages: 10 },
+    });
   });
 
   it('opens one request per user: pressing again returns the open one', async () => {
@@ -129,7 +201,9 @@ describe('billing', () => {
     expect(first!.subscription_expires_at!.getTime()).toBe(now.getTime() + 30 * DAY);
     await requestPayment(svc.pool, user);
     await confirmPayment(svc.pool, user.email, settings, new Date(now.getTime() + 10 * DAY));
-    expect((await findPlan(svc.pool, user.id))!.subscription_expires_at!.getTime()).toBe(now.getTime() + 60 * DAY);
+    expect((await findPlan(svc.pool, user.id))!.subscription_expires_at!.getTime()).toBe(
+      now.getTime() + 60 * DAY,
+    );
   });
 
   it('rejects a pending request, and answers NOT_FOUND when there is none', async () => {
@@ -148,7 +222,12 @@ describe('billing', () => {
     const ended = await expireSubscriptions(svc.pool);
     expect(ended).toContain(user.id);
     expect(await expireSubscriptions(svc.pool)).not.toContain(user.id);
-    expect(planView(await findPlan(svc.pool, user.id), 10)).toEqual({ plan: 'Free', isSubscribed: false, remainingMessages: 9, expiresAt: null });
+    expect(planView(await findPlan(svc.pool, user.id), 10)).toEqual({
+      plan: 'Free',
+      isSubscribed: false,
+      remainingMessages: 9,
+      expiresAt: null,
+    });
   });
 
   it('refuses every owner action to a non-owner, changing nothing', async () => {
@@ -175,11 +254,15 @@ describe('billing', () => {
     const owner = { id: randomUUID(), email: 'owner@tutor.test', role: 'Owner' as const };
     const learner = { id: user.id, email: user.email, role: 'User' as const };
     await graphql('mutation { requestPayment { id } }', learner);
-    expect((await graphql(`mutation { confirmPayment(email: "${user.email}") { status } }`, owner)).data).toEqual({ confirmPayment: { status: 'confirmed' } });
+    expect(
+      (await graphql(`mutation { confirmPayment(email: "${user.email}") { status } }`, owner)).data,
+    ).toEqual({ confirmPayment: { status: 'confirmed' } });
     const log = `mutation { logPaymentAction(email: "${user.email}", action: "confirmed", timestamp: "2026-11-01T00:00:00Z") }`;
     expect((await graphql(log, owner)).data).toEqual({ logPaymentAction: true });
     expect((await graphql(log, owner)).data).toEqual({ logPaymentAction: false });
-    expect((await graphql('{ paymentStatus { status ownerConfirmed } }', learner)).data).toEqual({ paymentStatus: { status: 'confirmed', ownerConfirmed: true } });
+    expect((await graphql('{ paymentStatus { status ownerConfirmed } }', learner)).data).toEqual({
+      paymentStatus: { status: 'confirmed', ownerConfirmed: true },
+    });
     const rejected = await graphql(`mutation { rejectPayment(email: "${user.email}") { id } }`, owner);
     expect(rejected.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
@@ -188,9 +271,16 @@ describe('billing', () => {
     const user = await registered();
     await consumeCredit(svc.pool, user.id, 'del-1', 10);
     await requestPayment(svc.pool, user);
-    const event = encodeEvent(UserDeletedSchema, { userId: user.id, email: user.email }, { aggregateId: user.id, producer: 'test' });
+    const event = encodeEvent(
+      UserDeletedSchema,
+      { userId: user.id, email: user.email },
+      { aggregateId: user.id, producer: 'test' },
+    );
     await bus.publish(TOPICS.identityUser, [{ key: user.id, value: event.bytes }]);
-    await waitFor(() => findPlan(svc.pool, user.id), (p) => p === undefined);
+    await waitFor(
+      () => findPlan(svc.pool, user.id),
+      (p) => p === undefined,
+    );
     for (const table of ['credit_charges', 'payment_requests', 'billing_users']) {
       const { rowCount } = await svc.pool.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [user.id]);
       expect({ table, rows: rowCount }).toEqual({ table, rows: 0 });
@@ -201,14 +291,22 @@ describe('billing', () => {
     const user = await registered();
     const base = `http://127.0.0.1:${svc.port}/internal`;
     const post = (path: string, body: object, token = signIdentity({ issuer: 'conversation' }, secret)) =>
-      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-gateway-identity': token }, body: JSON.stringify(body) });
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-gateway-identity': token },
+        body: JSON.stringify(body),
+      });
     expect((await post('/credits/consume', { userId: user.id, messageId: 'x' }, 'forged')).status).toBe(401);
     expect((await post('/credits/consume', { userId: 'not-a-uuid', messageId: 'x' })).status).toBe(400);
     const ok = await post('/credits/consume', { userId: user.id, messageId: 'api-1' });
     expect(await ok.json()).toMatchObject({ consumed: true, plan: { remainingMessages: 9, plan: 'Free' } });
-    for (let i = 0; i < 9; i++) await post('/credits/consume', { userId: user.id, messageId: `api-fill-${i}` });
+    for (let i = 0; i < 9; i++)
+      await post('/credits/consume', { userId: user.id, messageId: `api-fill-${i}` });
     const refused = await post('/credits/consume', { userId: user.id, messageId: 'api-11' });
     expect(refused.status).toBe(402);
-    expect(await refused.json()).toEqual({ code: 'NO_CREDITS', message: "You've used all your free messages. Please upgrade your account." });
+    expect(await refused.json()).toEqual({
+      code: 'NO_CREDITS',
+      message: "You've used all your free messages. Please upgrade your account.",
+    });
   });
 });

@@ -50,7 +50,9 @@ export function errorHandler(log: Logger) {
           : 500;
     if (status >= 500) log.error({ err }, 'request failed');
     const message = status >= 500 ? 'Internal server error' : (err as Error).message || 'Bad request';
-    res.status(status).json(err instanceof HttpError && status < 500 ? { message, code: err.code } : { message });
+    res
+      .status(status)
+      .json(err instanceof HttpError && status < 500 ? { message, code: err.code } : { message });
   };
 }
 

@@ -26,7 +26,11 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 export const queuePrefix = (namespace = '') => (namespace ? `bull-${namespace}` : 'bull');
 
 export function createQueue(key: QueueKey, connection: Redis, namespace = ''): Queue {
-  return new Queue(QUEUES[key].name, { connection, prefix: queuePrefix(namespace), defaultJobOptions: DEFAULT_JOB_OPTIONS });
+  return new Queue(QUEUES[key].name, {
+    connection,
+    prefix: queuePrefix(namespace),
+    defaultJobOptions: DEFAULT_JOB_OPTIONS,
+  });
 }
 
 /**

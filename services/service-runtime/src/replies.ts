@@ -54,7 +54,4 @@ export const REPLY_STREAM_TTL_SECONDS = 3600;
  *   the partial text they have and keep reading.
  */
 export type ReplyStreamEntry =
-  | { type: 'chunk'; text: string }
-  | { type: 'done' }
-  | { type: 'error'; message: string }
-  | { type: 'reset' };
+  { type: 'chunk'; text: string } | { type: 'done' } | { type: 'error'; message: string } | { type: 'reset' };

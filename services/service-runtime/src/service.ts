@@ -108,7 +108,14 @@ export async function startService<C extends CommonConfig, TContext extends Requ
   };
   const { resolvers, context } = await def.setup(runtime);
   if (def.typeDefs && resolvers) {
-    await mountSubgraph<TContext>(app, { typeDefs: def.typeDefs, resolvers, context, secret: config.INTERNAL_SECRET, log, lifecycle });
+    await mountSubgraph<TContext>(app, {
+      typeDefs: def.typeDefs,
+      resolvers,
+      context,
+      secret: config.INTERNAL_SECRET,
+      log,
+      lifecycle,
+    });
   }
   app.use(errorHandler(log));
   const server = await listen(app, def.port(config), lifecycle, log);

@@ -1,7 +1,16 @@
 import path from 'node:path';
-import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
+import {
+  createQueue,
+  createRedis,
+  loadTypeDefs,
+  QUEUES,
+  queuePrefix,
+  type ServiceDefinition,
+} from '@tutor/service-runtime';
+import { QueueEvents } from 'bullmq';
 import { configSchema, type Config } from './config';
 import type { InferenceContext } from './context';
+import { Mutation } from './resolvers/mutation';
 import { User } from './resolvers/user';
 
 const root = path.join(__dirname, '..');
@@ -12,7 +21,20 @@ export const service: ServiceDefinition<Config, InferenceContext> = {
   port: (config) => config.TUTOR_INFERENCE_PORT,
   migrationsDir: path.join(root, 'migrations'),
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
-  async setup({ redis }) {
-    return { resolvers: { User }, context: (base) => ({ ...base, redis }) };
+  async setup({ redis, config, lifecycle }) {
+    const queue = createQueue('speech', redis, config.NAMESPACE);
+    // QueueEvents blocks on its own connection while waiting for speech jobs to finish.
+    const events = new QueueEvents(QUEUES.speech.name, {
+      connection: createRedis(config.REDIS_URL),
+      prefix: queuePrefix(config.NAMESPACE),
+    });
+    lifecycle.onShutdown('speech queue', async () => {
+      await events.close();
+      await queue.close();
+    });
+    return {
+      resolvers: { User, Mutation },
+      context: (base) => ({ ...base, redis, config, speech: { queue, events } }),
+    };
   },
 };

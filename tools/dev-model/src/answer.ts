@@ -19,7 +19,7 @@ export function composeAnswer(messages: ChatMessage[]): string {
   const question = textOf(
     [...messages].reverse().find((m) => m.role === 'user') ?? { role: 'user', content: '' },
   )
-    .replace(/\[\[fault:\w+\]\]/g, '')
+    .replace(/\[\[fault:[\w*]+\]\]/g, '')
     .trim()
     .slice(0, 120);
   const arabic = /\bArabic\b/.test(system);

@@ -16,11 +16,22 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Fault = 'none' | '429' | '500' | 'cut';
 
-/** A fault for this request: a `[[fault:cut]]` marker in the last user message, or the server-wide setting. */
+const faultsServed = new Map<string, number>();
+
+/**
+ * A fault for this request: a marker in the last user message, `[[fault:cut]]` (every time) or `[[fault:cut*3]]`
+ * (the first three times this message is asked, then answers), or the server-wide setting.
+ */
 function faultOf(messages: { role: string; content: never }[]): Fault {
   const last = [...messages].reverse().find((m) => m.role === 'user');
-  const marker = last ? /\[\[fault:(429|500|cut)\]\]/.exec(textOf(last))?.[1] : undefined;
-  return (marker ?? defaultFault) as Fault;
+  const text = last ? textOf(last) : '';
+  const marker = /\[\[fault:(429|500|cut)(?:\*(\d+))?\]\]/.exec(text);
+  if (!marker) return defaultFault as Fault;
+  if (marker[2] === undefined) return marker[1] as Fault;
+  const served = faultsServed.get(text) ?? 0;
+  if (served >= Number(marker[2])) return 'none';
+  faultsServed.set(text, served + 1);
+  return marker[1] as Fault;
 }
 
 const app = express();

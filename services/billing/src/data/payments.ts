@@ -15,7 +15,10 @@ export interface PaymentRequestRow {
 
 const COLUMNS = 'id, user_id, email, name, status, logged, created_at, decided_at';
 
-export async function upsertBillingUser(db: Queryable, user: { userId: string; email: string; name: string }): Promise<void> {
+export async function upsertBillingUser(
+  db: Queryable,
+  user: { userId: string; email: string; name: string },
+): Promise<void> {
   await db.query(
     `INSERT INTO billing_users (user_id, email, name) VALUES ($1, $2, $3)
      ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, name = EXCLUDED.name`,
@@ -23,7 +26,10 @@ export async function upsertBillingUser(db: Queryable, user: { userId: string; e
   );
 }
 
-export async function findBillingUserByEmail(db: Queryable, email: string): Promise<{ user_id: string; email: string; name: string } | undefined> {
+export async function findBillingUserByEmail(
+  db: Queryable,
+  email: string,
+): Promise<{ user_id: string; email: string; name: string } | undefined> {
   const { rows } = await db.query<{ user_id: string; email: string; name: string }>(
     'SELECT user_id, email, name FROM billing_users WHERE lower(email) = lower($1)',
     [email.trim()],
@@ -31,12 +37,21 @@ export async function findBillingUserByEmail(db: Queryable, email: string): Prom
   return rows[0];
 }
 
-export async function findBillingUser(db: Queryable, userId: string): Promise<{ email: string; name: string } | undefined> {
-  const { rows } = await db.query<{ email: string; name: string }>('SELECT email, name FROM billing_users WHERE user_id = $1', [userId]);
+export async function findBillingUser(
+  db: Queryable,
+  userId: string,
+): Promise<{ email: string; name: string } | undefined> {
+  const { rows } = await db.query<{ email: string; name: string }>(
+    'SELECT email, name FROM billing_users WHERE user_id = $1',
+    [userId],
+  );
   return rows[0];
 }
 
-export async function findPendingRequest(db: Queryable, userId: string): Promise<PaymentRequestRow | undefined> {
+export async function findPendingRequest(
+  db: Queryable,
+  userId: string,
+): Promise<PaymentRequestRow | undefined> {
   const { rows } = await db.query<PaymentRequestRow>(
     `SELECT ${COLUMNS} FROM payment_requests WHERE user_id = $1 AND status = 'pending' FOR UPDATE`,
     [userId],
@@ -66,7 +81,12 @@ export async function insertPendingRequest(
   return { row: (await findPendingRequest(db, user.userId))!, created: false };
 }
 
-export async function decideRequest(db: Queryable, id: string, status: 'confirmed' | 'rejected', transactionNumber?: string) {
+export async function decideRequest(
+  db: Queryable,
+  id: string,
+  status: 'confirmed' | 'rejected',
+  transactionNumber?: string,
+) {
   const { rows } = await db.query<PaymentRequestRow>(
     `UPDATE payment_requests SET status = $2, decided_at = now(), transaction_number = COALESCE($3, transaction_number)
      WHERE id = $1 RETURNING ${COLUMNS}`,
@@ -75,7 +95,10 @@ export async function decideRequest(db: Queryable, id: string, status: 'confirme
   return rows[0]!;
 }
 
-export async function listRequests(db: Queryable, status: PaymentStatus | undefined): Promise<PaymentRequestRow[]> {
+export async function listRequests(
+  db: Queryable,
+  status: PaymentStatus | undefined,
+): Promise<PaymentRequestRow[]> {
   const { rows } = await db.query<PaymentRequestRow>(
     `SELECT ${COLUMNS} FROM payment_requests WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC LIMIT 500`,
     [status ?? null],
@@ -84,7 +107,12 @@ export async function listRequests(db: Queryable, status: PaymentStatus | undefi
 }
 
 /** Logs an action for a request once; returns false when it was already logged. */
-export async function logAction(db: Queryable, requestId: string, action: string, actedAt: Date): Promise<boolean> {
+export async function logAction(
+  db: Queryable,
+  requestId: string,
+  action: string,
+  actedAt: Date,
+): Promise<boolean> {
   const { rowCount } = await db.query(
     'INSERT INTO payment_actions (request_id, action, acted_at) VALUES ($1, $2, $3) ON CONFLICT (request_id) DO NOTHING',
     [requestId, action, actedAt],

@@ -15,11 +15,13 @@ export async function findPlan(db: Queryable, userId: string): Promise<PlanRow |
 
 /** The user's plan, locked for the rest of the transaction; created as a free plan if it is not there yet. */
 export async function lockPlan(db: Queryable, userId: string, freeMessages: number): Promise<PlanRow> {
-  await db.query('INSERT INTO plans (user_id, remaining_messages) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [
+  await db.query(
+    'INSERT INTO plans (user_id, remaining_messages) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
+    [userId, freeMessages],
+  );
+  const { rows } = await db.query<PlanRow>(`SELECT ${COLUMNS} FROM plans WHERE user_id = $1 FOR UPDATE`, [
     userId,
-    freeMessages,
   ]);
-  const { rows } = await db.query<PlanRow>(`SELECT ${COLUMNS} FROM plans WHERE user_id = $1 FOR UPDATE`, [userId]);
   return rows[0]!;
 }
 
@@ -33,7 +35,10 @@ export async function createFreePlan(db: Queryable, userId: string, freeMessages
 }
 
 export async function setRemaining(db: Queryable, userId: string, remaining: number): Promise<void> {
-  await db.query('UPDATE plans SET remaining_messages = $2, updated_at = now() WHERE user_id = $1', [userId, remaining]);
+  await db.query('UPDATE plans SET remaining_messages = $2, updated_at = now() WHERE user_id = $1', [
+    userId,
+    remaining,
+  ]);
 }
 
 export async function setExpiry(db: Queryable, userId: string, expiresAt: Date): Promise<void> {
@@ -72,7 +77,12 @@ export async function findCharge(db: Queryable, messageId: string): Promise<Char
   return rows[0];
 }
 
-export async function recordCharge(db: Queryable, messageId: string, userId: string, charged: boolean): Promise<void> {
+export async function recordCharge(
+  db: Queryable,
+  messageId: string,
+  userId: string,
+  charged: boolean,
+): Promise<void> {
   await db.query(
     `INSERT INTO credit_charges (message_id, user_id, charged) VALUES ($1, $2, $3)
      ON CONFLICT (message_id) DO UPDATE SET charged = EXCLUDED.charged, refunded_at = NULL`,

@@ -22,12 +22,14 @@ export async function consumeCredit(
   freeMessages: number,
   now = new Date(),
 ): Promise<{ consumed: boolean; plan: PlanView }> {
-  if (!validMessageId(messageId)) throw new BillingError('BAD_USER_INPUT', 'messageId must be 1-100 letters, digits or . : _ -');
+  if (!validMessageId(messageId))
+    throw new BillingError('BAD_USER_INPUT', 'messageId must be 1-100 letters, digits or . : _ -');
   return withTransaction(pool, async (tx) => {
     const plan = await lockPlan(tx, userId, freeMessages);
     const view = planView(plan, freeMessages, now);
     const charge = await findCharge(tx, messageId);
-    if (charge && charge.user_id !== userId) throw new BillingError('BAD_USER_INPUT', 'messageId belongs to another user');
+    if (charge && charge.user_id !== userId)
+      throw new BillingError('BAD_USER_INPUT', 'messageId belongs to another user');
     if (charge && !charge.refunded_at) return { consumed: false, plan: view };
     if (view.isSubscribed) {
       await recordCharge(tx, messageId, userId, false);
@@ -37,7 +39,13 @@ export async function consumeCredit(
     const remaining = plan.remaining_messages - 1;
     await setRemaining(tx, userId, remaining);
     await recordCharge(tx, messageId, userId, true);
-    await appendEvent(tx, TOPICS.billingPlan, CreditConsumedSchema, { userId, messageId, remaining }, meta(userId));
+    await appendEvent(
+      tx,
+      TOPICS.billingPlan,
+      CreditConsumedSchema,
+      { userId, messageId, remaining },
+      meta(userId),
+    );
     return { consumed: true, plan: { ...view, remainingMessages: remaining } };
   });
 }
@@ -59,7 +67,13 @@ export async function refundCredit(
     const remaining = plan.remaining_messages + 1;
     await setRemaining(tx, userId, remaining);
     await markRefunded(tx, messageId);
-    await appendEvent(tx, TOPICS.billingPlan, CreditRefundedSchema, { userId, messageId, remaining }, meta(userId));
+    await appendEvent(
+      tx,
+      TOPICS.billingPlan,
+      CreditRefundedSchema,
+      { userId, messageId, remaining },
+      meta(userId),
+    );
     return { refunded: true, plan: planView({ ...plan, remaining_messages: remaining }, freeMessages, now) };
   });
 }

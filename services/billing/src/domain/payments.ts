@@ -30,7 +30,10 @@ export interface BillingSettings {
 }
 
 /** 'Payment Sent': opens a pending request, or returns the one already open. */
-export async function requestPayment(pool: Pool, caller: { id: string; email: string }): Promise<PaymentRequestRow> {
+export async function requestPayment(
+  pool: Pool,
+  caller: { id: string; email: string },
+): Promise<PaymentRequestRow> {
   return withTransaction(pool, async (tx) => {
     const known = await findBillingUser(tx, caller.id);
     const { row, created } = await insertPendingRequest(tx, {
@@ -39,27 +42,47 @@ export async function requestPayment(pool: Pool, caller: { id: string; email: st
       name: known?.name ?? caller.email,
     });
     if (created) {
-      await appendEvent(tx, TOPICS.billingPayment, PaymentRequestedSchema, { requestId: row.id, userId: row.user_id, email: row.email, name: row.name }, meta(row.user_id));
+      await appendEvent(
+        tx,
+        TOPICS.billingPayment,
+        PaymentRequestedSchema,
+        { requestId: row.id, userId: row.user_id, email: row.email, name: row.name },
+        meta(row.user_id),
+      );
     }
     return row;
   });
 }
 
 /** The caller's latest request: `none` before the first; the owner has decided once it is not pending. */
-export async function paymentStatus(pool: Pool, userId: string): Promise<{ status: string; ownerConfirmed: boolean; request?: PaymentRequestRow }> {
+export async function paymentStatus(
+  pool: Pool,
+  userId: string,
+): Promise<{ status: string; ownerConfirmed: boolean; request?: PaymentRequestRow }> {
   const latest = await latestRequest(pool, userId);
   if (!latest) return { status: 'none', ownerConfirmed: false };
   return { status: latest.status, ownerConfirmed: latest.status !== 'pending', request: latest };
 }
 
 /** Starts the monthly plan, or extends it from its current end while it is still running. */
-async function activateSubscription(tx: PoolClient, userId: string, settings: BillingSettings, now: Date): Promise<Date> {
+async function activateSubscription(
+  tx: PoolClient,
+  userId: string,
+  settings: BillingSettings,
+  now: Date,
+): Promise<Date> {
   const plan = await lockPlan(tx, userId, settings.freeMessages);
   const current = plan.subscription_expires_at;
   const from = current && current > now ? current : now;
   const expiresAt = new Date(from.getTime() + settings.subscriptionDays * DAY_MS);
   await setExpiry(tx, userId, expiresAt);
-  await appendEvent(tx, TOPICS.billingPlan, SubscriptionActivatedSchema, { userId, expiresAt: timestampFromDate(expiresAt) }, meta(userId));
+  await appendEvent(
+    tx,
+    TOPICS.billingPlan,
+    SubscriptionActivatedSchema,
+    { userId, expiresAt: timestampFromDate(expiresAt) },
+    meta(userId),
+  );
   return expiresAt;
 }
 
@@ -73,7 +96,12 @@ async function userByEmail(tx: PoolClient, email: string) {
  * Owner: confirms the user's pending request and activates (or extends) the subscription. Confirming again
  * finds no pending request and changes nothing, so a double click activates once.
  */
-export async function confirmPayment(pool: Pool, email: string, settings: BillingSettings, now = new Date()): Promise<PaymentRequestRow> {
+export async function confirmPayment(
+  pool: Pool,
+  email: string,
+  settings: BillingSettings,
+  now = new Date(),
+): Promise<PaymentRequestRow> {
   return withTransaction(pool, async (tx) => {
     const user = await userByEmail(tx, email);
     const pending = await findPendingRequest(tx, user.user_id);
@@ -102,7 +130,13 @@ export async function rejectPayment(pool: Pool, email: string): Promise<PaymentR
     const pending = await findPendingRequest(tx, user.user_id);
     if (!pending) throw new BillingError('NOT_FOUND', 'No pending payment request found for this email.');
     const rejected = await decideRequest(tx, pending.id, 'rejected');
-    await appendEvent(tx, TOPICS.billingPayment, PaymentRejectedSchema, { requestId: pending.id, userId: user.user_id }, meta(user.user_id));
+    await appendEvent(
+      tx,
+      TOPICS.billingPayment,
+      PaymentRejectedSchema,
+      { requestId: pending.id, userId: user.user_id },
+      meta(user.user_id),
+    );
     return rejected;
   });
 }
@@ -111,7 +145,13 @@ export async function rejectPayment(pool: Pool, email: string): Promise<PaymentR
  * Owner: upgrades a user directly with a transfer's transaction number (confirming their pending request, if
  * any, with it). Returns the new end of the subscription.
  */
-export async function upgradeUser(pool: Pool, email: string, transactionNumber: string, settings: BillingSettings, now = new Date()): Promise<Date> {
+export async function upgradeUser(
+  pool: Pool,
+  email: string,
+  transactionNumber: string,
+  settings: BillingSettings,
+  now = new Date(),
+): Promise<Date> {
   if (!transactionNumber.trim() || transactionNumber.length > 100) {
     throw new BillingError('BAD_USER_INPUT', 'transactionNumber must be 1-100 characters');
   }
@@ -134,8 +174,14 @@ export async function upgradeUser(pool: Pool, email: string, transactionNumber: 
 }
 
 /** Owner: the payment-action log, one entry per request (the latest of that e-mail); false if already logged. */
-export async function logPaymentAction(pool: Pool, email: string, action: string, actedAt: Date): Promise<boolean> {
-  if (!/^[\w -]{1,40}$/.test(action)) throw new BillingError('BAD_USER_INPUT', 'action must be 1-40 letters, digits, spaces or -');
+export async function logPaymentAction(
+  pool: Pool,
+  email: string,
+  action: string,
+  actedAt: Date,
+): Promise<boolean> {
+  if (!/^[\w -]{1,40}$/.test(action))
+    throw new BillingError('BAD_USER_INPUT', 'action must be 1-40 letters, digits, spaces or -');
   if (Number.isNaN(actedAt.getTime())) throw new BillingError('BAD_USER_INPUT', 'timestamp must be a date');
   return withTransaction(pool, async (tx) => {
     const user = await userByEmail(tx, email);
@@ -152,7 +198,8 @@ export async function logPaymentAction(pool: Pool, email: string, action: string
 export async function expireSubscriptions(pool: Pool, now = new Date()): Promise<string[]> {
   return withTransaction(pool, async (tx) => {
     const ended = await claimEndedSubscriptions(tx, now);
-    for (const userId of ended) await appendEvent(tx, TOPICS.billingPlan, SubscriptionExpiredSchema, { userId }, meta(userId));
+    for (const userId of ended)
+      await appendEvent(tx, TOPICS.billingPlan, SubscriptionExpiredSchema, { userId }, meta(userId));
     return ended;
   });
 }

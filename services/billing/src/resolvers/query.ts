@@ -11,10 +11,12 @@ export const Query = {
     subscriptionDays: config.SUBSCRIPTION_DAYS,
     freeMessages: config.FREE_MESSAGES,
   }),
-  paymentStatus: (_: unknown, __: unknown, ctx: BillingContext) => paymentStatus(ctx.pool, requireUser(ctx).id),
+  paymentStatus: (_: unknown, __: unknown, ctx: BillingContext) =>
+    paymentStatus(ctx.pool, requireUser(ctx).id),
   paymentRequests(_: unknown, args: { status?: string | null }, ctx: BillingContext) {
     requireOwner(ctx);
-    if (args.status && !STATUSES.includes(args.status)) throw badInput(`status must be one of: ${STATUSES.join(', ')}`, 'status');
+    if (args.status && !STATUSES.includes(args.status))
+      throw badInput(`status must be one of: ${STATUSES.join(', ')}`, 'status');
     return listRequests(ctx.pool, (args.status ?? undefined) as PaymentStatus | undefined);
   },
 };

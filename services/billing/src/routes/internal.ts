@@ -18,11 +18,20 @@ export function internalRoutes(pool: Pool, config: Config): Router {
   router.use(requireSignedIdentity(config.INTERNAL_SECRET), express.json({ limit: '16kb' }));
   const parse = (req: Request) => {
     const parsed = creditRequest.safeParse(req.body);
-    if (!parsed.success) throw new HttpError(400, `Invalid credit request: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+    if (!parsed.success)
+      throw new HttpError(
+        400,
+        `Invalid credit request: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+      );
     return parsed.data;
   };
   const domainErrors = (err: unknown) => {
-    if (err instanceof BillingError) throw new HttpError(err.code === 'NO_CREDITS' ? 402 : err.code === 'NOT_FOUND' ? 404 : 400, err.message, err.code);
+    if (err instanceof BillingError)
+      throw new HttpError(
+        err.code === 'NO_CREDITS' ? 402 : err.code === 'NOT_FOUND' ? 404 : 400,
+        err.message,
+        err.code,
+      );
     throw err;
   };
   router.post('/credits/consume', async (req, res) => {
