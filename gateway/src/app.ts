@@ -13,8 +13,10 @@ import type { Config } from './config';
 import { csrfProtection } from './csrf';
 import { mountGraphql } from './graphql';
 import { mediaRoutes } from './media';
+import { QUEUE_DASHBOARD_PATH, queueDashboard } from './queue-dashboard';
 import { sessionMiddleware } from './session';
 import { replyStreamRoutes } from './streams';
+import { endSessionsOfDeletedUsers } from './user-events';
 import { loadSupergraph } from './supergraph';
 
 /** Builds the whole public edge: health, metrics, session, sign-in, GraphQL, and the web app. */
@@ -22,7 +24,13 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   const redis = createRedis(config.REDIS_URL);
   lifecycle.onShutdown('redis', () => redis.quit());
   const metrics = createMetricsRegistry('gateway');
-  const app = createHttpApp({ log, metrics, lifecycle, checks: { redis: () => redis.ping() } });
+  const bus = await endSessionsOfDeletedUsers(config, redis, lifecycle, log);
+  const app = createHttpApp({
+    log,
+    metrics,
+    lifecycle,
+    checks: { redis: () => redis.ping(), bus: () => bus.check() },
+  });
 
   app.use(sessionMiddleware(config, redis));
   app.use(passport.initialize());
@@ -30,6 +38,7 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   const execute = await mountGraphql(app, config, loadSupergraph(), lifecycle, log);
   app.use('/auth', authRoutes(config, redis, execute, log));
   app.use('/media', mediaRoutes(redis));
+  app.use(QUEUE_DASHBOARD_PATH, queueDashboard(config, redis, lifecycle));
   app.use('/streams', replyStreamRoutes(config, execute, lifecycle, log));
   if (config.WEB_DIST_DIR) app.use(express.static(config.WEB_DIST_DIR, { index: 'index.html' }));
   app.use(errorHandler(log));

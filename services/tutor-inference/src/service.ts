@@ -10,6 +10,7 @@ import {
 import { QueueEvents } from 'bullmq';
 import { configSchema, type Config } from './config';
 import type { InferenceContext } from './context';
+import { consumeIdentityEvents } from './events/identity-events';
 import { Mutation } from './resolvers/mutation';
 import { User } from './resolvers/user';
 
@@ -21,7 +22,10 @@ export const service: ServiceDefinition<Config, InferenceContext> = {
   port: (config) => config.TUTOR_INFERENCE_PORT,
   migrationsDir: path.join(root, 'migrations'),
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
-  async setup({ redis, config, lifecycle }) {
+  async setup(runtime) {
+    const { redis, config, lifecycle } = runtime;
+    const identityEvents = await consumeIdentityEvents(runtime);
+    lifecycle.onShutdown('identity events', () => identityEvents.close());
     const queue = createQueue('speech', redis, config.NAMESPACE);
     // QueueEvents blocks on its own connection while waiting for speech jobs to finish.
     const events = new QueueEvents(QUEUES.speech.name, {

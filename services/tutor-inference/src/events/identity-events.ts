@@ -1,0 +1,22 @@
+import { TOPICS, UserDeletedSchema } from '@tutor/contracts';
+import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
+import type { Config } from '../config';
+import { activeRepliesKey } from '../data/active-replies';
+import { purgeUserReplies } from '../data/replies';
+
+/** A deleted user's reply records and in-progress set go with them. */
+export function consumeIdentityEvents({ bus, pool, log, redis }: ServiceRuntime<Config>) {
+  return consumeEvents({
+    bus,
+    pool,
+    log,
+    topic: TOPICS.identityUser,
+    group: 'tutor-inference.replies',
+    handlers: [
+      on(UserDeletedSchema, async (e, _env, tx) => {
+        await purgeUserReplies(tx, e.userId);
+        await redis.del(activeRepliesKey(e.userId));
+      }),
+    ],
+  });
+}
