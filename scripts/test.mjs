@@ -4,6 +4,15 @@ import { build, ensureInstalled, root, run } from './setup.mjs';
 
 ensureInstalled();
 build();
+// House style first: lint and formatting are checked like any other test.
+run(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
+run(process.execPath, [
+  path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
+  '--check',
+  '--log-level',
+  'warn',
+  '.',
+]);
 run(process.execPath, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), ...process.argv.slice(2)], {
   env: { ...process.env, NODE_ENV: 'test' },
 });
