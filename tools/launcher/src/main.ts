@@ -3,7 +3,15 @@
  * and stops everything cleanly on Ctrl-C.
  */
 import { resolvePostgres, resolveRedis, type Resolved } from './infra';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './processes';
 import { System } from './system';
+
+function webDirectory(): string {
+  const built = path.join(repoRoot, 'web', 'dist');
+  return existsSync(path.join(built, 'index.html')) ? built : path.join(repoRoot, 'web', 'public');
+}
 
 async function main() {
   const started = Date.now();
@@ -16,7 +24,13 @@ async function main() {
   infra.push(postgres);
   const redis = await resolveRedis();
   infra.push(redis);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    // The gateway serves the web app: its build when there is one, else the placeholder page.
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? webDirectory(),
+  };
   console.log(`PostgreSQL: ${postgres.source}`);
   console.log(`Redis:      ${redis.source}`);
   console.log(`Event bus:  ${env.KAFKA_BROKERS ? `Kafka (${env.KAFKA_BROKERS})` : 'Redis Streams'}`);

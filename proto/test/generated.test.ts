@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const protoDir = path.join(__dirname, '..');
+
+function files(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full, base) : [path.relative(base, full)];
+  });
+}
+
+describe('generated event code', () => {
+  it('is what buf and protoc-gen-es generate from the .proto files now', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'proto-gen-'));
+    const template = path.join(out, 'buf.gen.yaml');
+    writeFileSync(template, readFileSync(path.join(protoDir, 'buf.gen.yaml'), 'utf8').replace('out: src/gen', `out: ${out}/gen`));
+    const buf = path.join(protoDir, '..', 'node_modules', '.bin', 'buf');
+    const result = spawnSync(buf, ['generate', '--template', template], { cwd: protoDir, encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const committed = path.join(protoDir, 'src', 'gen');
+    expect(files(path.join(out, 'gen')).sort()).toEqual(files(committed).sort());
+    for (const file of files(committed)) {
+      expect({ file, text: readFileSync(path.join(out, 'gen', file), 'utf8') }).toEqual({ file, text: readFileSync(path.join(committed, file), 'utf8') });
+    }
+  });
+});
