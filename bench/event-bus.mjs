@@ -1,6 +1,7 @@
 // Events per second and end-to-end latency through outbox → relay → bus → idempotent consumer,
 // on Redis Streams (and on Kafka when KAFKA_BROKERS is set). Prints a table and writes bench/results/event-bus.json.
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
