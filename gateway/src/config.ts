@@ -15,7 +15,6 @@ export const configSchema = commonEnvSchema
     NAMESPACE: true,
     INTERNAL_SECRET: true,
     SHUTDOWN_TIMEOUT_MS: true,
-    OTEL_EXPORTER_OTLP_ENDPOINT: true,
   })
   .extend({
     PORT: env.port(4000),

@@ -210,7 +210,7 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
       failed.data!.conversation.messages.find((m: { id: string }) => m.id === '1700000000002').status,
     ).toBe('failed');
     const before = (await alice.gql(REMAINING)).data!.me.remainingMessages;
-    // Its three attempts were cut (REPLY_ATTEMPTS 3); the model answers the fourth.
+    // Its three attempts (the reply queue's default) were cut; the model answers the fourth.
     const retried = await alice.gql(SEND, { c: conversationId, m: '1700000000002', t: 'ignored on retry' });
     expect(retried.data!.sendMessage.plan.remainingMessages).toBe(before - 1);
     await readSse(alice.browser, `${system.gateway}${retried.data!.sendMessage.streamPath}`);

@@ -48,7 +48,6 @@ export const commonEnvSchema = z.object({
     .default(''),
   INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_INTERNAL_SECRET),
   SHUTDOWN_TIMEOUT_MS: env.int(15000, 100),
-  OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalString(),
 });
 export type CommonConfig = z.infer<typeof commonEnvSchema>;
 

@@ -19,8 +19,6 @@ export const configSchema = commonEnvSchema
     SPEECH_CONCURRENCY: env.int(2, 1),
     /** Longest a reply may take, including the model's stream. */
     REPLY_TIMEOUT_MS: env.int(120_000, 1000),
-    /** Attempts per reply job (retries back off exponentially on 429, 5xx and dropped connections). */
-    REPLY_ATTEMPTS: env.int(3, 1),
     /** A job whose worker stops renewing its lock this long is taken over by another worker. */
     JOB_LOCK_MS: env.int(30_000, 1000),
     /** Conversation history kept in the prompt, in approximate tokens (newest turns first). */

@@ -8,8 +8,9 @@ import express from 'express';
 
 const port = Number(process.env.DEV_GOOGLE_PORT ?? 4011);
 const issuer = process.env.DEV_GOOGLE_ISSUER ?? `http://localhost:${port}`;
-const clientId = process.env.GOOGLE_CLIENT_ID_DEV ?? 'dev-google-client';
-const clientSecret = process.env.GOOGLE_CLIENT_SECRET_DEV ?? 'dev-google-secret';
+// The gateway uses these when GOOGLE_CLIENT_ID is unset (gateway/src/google.ts); they guard nothing real.
+const clientId = 'dev-google-client';
+const clientSecret = 'dev-google-secret';
 const gatewayPort = process.env.PORT ?? '4000';
 const redirectUris = (
   process.env.DEV_GOOGLE_REDIRECT_URIS ??
