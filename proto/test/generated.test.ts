@@ -16,7 +16,10 @@ describe('generated event code', () => {
   it('is what buf and protoc-gen-es generate from the .proto files now', () => {
     const out = mkdtempSync(path.join(tmpdir(), 'proto-gen-'));
     const template = path.join(out, 'buf.gen.yaml');
-    writeFileSync(template, readFileSync(path.join(protoDir, 'buf.gen.yaml'), 'utf8').replace('out: src/gen', `out: ${out}/gen`));
+    writeFileSync(
+      template,
+      readFileSync(path.join(protoDir, 'buf.gen.yaml'), 'utf8').replace('out: src/gen', `out: ${out}/gen`),
+    );
     const buf = path.join(protoDir, '..', 'node_modules', '.bin', 'buf');
     const result = spawnSync(buf, ['generate', '--template', template], { cwd: protoDir, encoding: 'utf8' });
     expect(result.stderr).toBe('');
@@ -24,7 +27,10 @@ describe('generated event code', () => {
     const committed = path.join(protoDir, 'src', 'gen');
     expect(files(path.join(out, 'gen')).sort()).toEqual(files(committed).sort());
     for (const file of files(committed)) {
-      expect({ file, text: readFileSync(path.join(out, 'gen', file), 'utf8') }).toEqual({ file, text: readFileSync(path.join(committed, file), 'utf8') });
+      expect({ file, text: readFileSync(path.join(out, 'gen', file), 'utf8') }).toEqual({
+        file,
+        text: readFileSync(path.join(committed, file), 'utf8'),
+      });
     }
   });
 });
