@@ -20,8 +20,12 @@ describe('generated event code', () => {
       template,
       readFileSync(path.join(protoDir, 'buf.gen.yaml'), 'utf8').replace('out: src/gen', `out: ${out}/gen`),
     );
-    const buf = path.join(protoDir, '..', 'node_modules', '.bin', 'buf');
-    const result = spawnSync(buf, ['generate', '--template', template], { cwd: protoDir, encoding: 'utf8' });
+    const bin = path.join(protoDir, '..', 'node_modules', '.bin');
+    const result = spawnSync(path.join(bin, 'buf'), ['generate', '--template', template], {
+      cwd: protoDir,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` }, // buf runs protoc-gen-es from there
+    });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const committed = path.join(protoDir, 'src', 'gen');
