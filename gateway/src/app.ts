@@ -11,6 +11,7 @@ import passport from 'passport';
 import { authRoutes } from './auth';
 import type { Config } from './config';
 import { csrfProtection } from './csrf';
+import { facadeRoutes } from './facade/router';
 import { mountGraphql } from './graphql';
 import { mediaRoutes } from './media';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './queue-dashboard';
@@ -37,6 +38,7 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   app.use(csrfProtection());
   const execute = await mountGraphql(app, config, loadSupergraph(), lifecycle, log);
   app.use('/auth', authRoutes(config, redis, execute, log));
+  app.use(facadeRoutes(config, redis, execute, log));
   app.use('/media', mediaRoutes(redis));
   app.use(QUEUE_DASHBOARD_PATH, queueDashboard(config, redis, lifecycle));
   app.use('/streams', replyStreamRoutes(config, execute, lifecycle, log));

@@ -38,6 +38,15 @@ export const configSchema = commonEnvSchema
     GOOGLE_AUTHORIZATION_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
     GOOGLE_TOKEN_URL: z.string().url().default('https://www.googleapis.com/oauth2/v4/token'),
     GOOGLE_USERINFO_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+    /** Largest JSON body the /auth/* routes accept (bytes library syntax: 1mb, 500kb). */
+    JSON_BODY_LIMIT: z
+      .string()
+      .regex(/^\d+(b|kb|mb)$/i, 'like 1mb or 500kb')
+      .default('1mb'),
+    /** Largest image upload (the conversation service checks it again). */
+    IMAGE_MAX_BYTES: env.int(5 * 1024 * 1024, 1024),
+    /** How long the /auth/* send routes wait for a complete reply. */
+    REPLY_WAIT_MS: env.int(120_000, 1000),
     /** Port of the development Google stand-in, used when GOOGLE_CLIENT_ID is unset. */
     DEV_GOOGLE_PORT: env.port(4011),
   })

@@ -80,7 +80,8 @@ export async function mountGraphql(
   lifecycle.onShutdown('graphql gateway', () => server.stop());
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    // Room for one image sent as base64 (sendImage), bounded again by the conversation service.
+    express.json({ limit: '8mb' }),
     expressMiddleware(server, {
       context: async ({ req, res }) => ({
         caller: callerOf(req),

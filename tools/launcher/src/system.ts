@@ -51,16 +51,22 @@ export interface SystemOptions {
   readyTimeoutMs?: number;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+/** Distinct free ports: all are held open together while they are chosen, so none is handed out twice. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  return ports;
 }
 
 async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -98,9 +104,8 @@ export class System {
 
   async start(): Promise<void> {
     const specs = selectProcesses(this.options.env);
-    const ports = new Map<string, number>();
-    for (const spec of specs)
-      ports.set(spec.name, this.options.freePorts ? await freePort() : spec.defaultPort);
+    const chosen = this.options.freePorts ? await freePorts(specs.length) : specs.map((s) => s.defaultPort);
+    const ports = new Map(specs.map((spec, i) => [spec.name, chosen[i]!]));
     // Every process learns every port, so that each finds the others (subgraph URLs, stand-in endpoints).
     Object.assign(this.env, this.options.env);
     for (const spec of specs) this.env[spec.portVariable] = String(ports.get(spec.name));

@@ -61,3 +61,14 @@ export async function upsertDirectoryUser(
 export async function removeDirectoryUser(db: Queryable, userId: string): Promise<void> {
   await db.query('DELETE FROM directory_users WHERE user_id = $1', [userId]);
 }
+
+export async function findDirectoryUserByEmail(
+  db: Queryable,
+  email: string,
+): Promise<DirectoryRow | undefined> {
+  const { rows } = await db.query<DirectoryRow>(
+    'SELECT user_id, email, name, role, registered_at FROM directory_users WHERE lower(email) = lower($1)',
+    [email.trim()],
+  );
+  return rows[0];
+}

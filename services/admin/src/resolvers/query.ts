@@ -1,8 +1,17 @@
 import { badInput, requireOwner } from '@tutor/service-runtime';
 import type { AdminContext } from '../context';
-import { listDirectory, type SortDirection, type SortField } from '../data/directory';
+import {
+  findDirectoryUserByEmail,
+  listDirectory,
+  type SortDirection,
+  type SortField,
+} from '../data/directory';
 
 export const Query = {
+  directoryUser(_: unknown, args: { email: string }, ctx: AdminContext) {
+    requireOwner(ctx);
+    return findDirectoryUserByEmail(ctx.pool, args.email);
+  },
   async directoryUsers(
     _: unknown,
     args: { sortBy: SortField; direction: SortDirection; page: number; pageSize: number },

@@ -117,16 +117,6 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
       'messageId must be 1-64 letters, digits, . _ or -',
       'messageId',
     );
-  const content = input.content.trim();
-  if (!content && !input.image)
-    throw new ConversationError('BAD_USER_INPUT', 'The message must not be empty', 'content');
-  if (content.length > deps.config.MESSAGE_MAX_CHARS) {
-    throw new ConversationError(
-      'BAD_USER_INPUT',
-      `The message is longer than ${deps.config.MESSAGE_MAX_CHARS} characters`,
-      'content',
-    );
-  }
   const conversation = await findOwnConversation(deps.pool, userId, input.conversationId);
   if (!conversation) throw new ConversationError('NOT_FOUND', 'No such conversation');
   const replyId = replyIdOf(conversation.id, input.messageId);
@@ -135,6 +125,17 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
   if (existing && existing.status !== 'failed')
     return { message: existing, conversation, replyId, plan: await deps.billing.plan(userId) };
 
+  // Validated after the idempotent resend above: a resend's content is the stored one.
+  const content = input.content.trim();
+  if (!existing && !content && !input.image)
+    throw new ConversationError('BAD_USER_INPUT', 'The message must not be empty', 'content');
+  if (content.length > deps.config.MESSAGE_MAX_CHARS) {
+    throw new ConversationError(
+      'BAD_USER_INPUT',
+      `The message is longer than ${deps.config.MESSAGE_MAX_CHARS} characters`,
+      'content',
+    );
+  }
   const plan = await charge(deps.billing, userId, replyId);
   let message: MessageRow;
   try {

@@ -1,0 +1,33 @@
+import type { GraphQLFormattedError } from 'graphql';
+
+/** A facade answer other than 2xx, with the message the web app shows. */
+export class FacadeError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const STATUS: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  NO_CREDITS: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BILLING_UNAVAILABLE: 503,
+};
+
+/** The first GraphQL error as an HTTP status and message: client mistakes 4xx, anything else 502. */
+export function fromGraphqlErrors(errors: readonly GraphQLFormattedError[]): FacadeError {
+  const first = errors[0]!;
+  const status = STATUS[String(first.extensions?.code)] ?? 502;
+  return new FacadeError(
+    status,
+    status === 502 ? 'The service could not answer. Please try again.' : first.message,
+  );
+}

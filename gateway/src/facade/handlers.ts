@@ -1,0 +1,323 @@
+import { replyStreamKey, type CallerIdentity } from '@tutor/service-runtime';
+import type { Redis } from 'ioredis';
+import type { ExecuteGraphql } from '../graphql';
+import { FacadeError, fromGraphqlErrors } from './errors';
+
+type Input = Record<string, any>;
+export interface HandlerContext {
+  caller: CallerIdentity;
+  execute: ExecuteGraphql;
+  redis: Redis;
+  replyWaitMs: number;
+}
+
+/** Runs an operation as the caller; GraphQL errors become HTTP statuses. */
+async function run<T = any>(ctx: HandlerContext, query: string, variables: Input = {}): Promise<T> {
+  const result = await ctx.execute<T>(query, variables, ctx.caller);
+  if (result.errors?.length) throw fromGraphqlErrors(result.errors);
+  return result.data as T;
+}
+
+const CONVERSATION = 'id kind title subjectId subjectName languageName createdAt';
+const MESSAGE = 'id sender content createdAt status';
+const conversationOut = (c: any) => ({
+  conversation_id: c.id,
+  subject_id: c.subjectId ?? null,
+  subject_name: c.subjectName ?? null,
+  language_name: c.languageName ?? null,
+  title: c.title,
+  created_at: c.createdAt,
+});
+const messageOut = (m: any) => ({
+  message_id: m.id,
+  sender: m.sender,
+  content: m.content,
+  created_at: m.createdAt,
+  status: m.status,
+});
+const LANGUAGE: Record<string, string> = { ar: 'ar', en: 'en', arabic: 'ar', english: 'en' };
+const STAGE_NAMES: Record<string, string> = { high: 'First Secondary' };
+
+async function messagesOf(ctx: HandlerContext, conversationId: string) {
+  const data = await run(ctx, `query($id: ID!) { conversation(id: $id) { messages { ${MESSAGE} } } }`, {
+    id: conversationId,
+  });
+  if (!data.conversation) throw new FacadeError(404, 'No such conversation');
+  return data.conversation.messages.map(messageOut);
+}
+
+/** Waits until the reply's stream says done (or error), then until the reply is persisted. */
+async function waitForReply(ctx: HandlerContext, replyId: string, conversationId: string, messageId: string) {
+  const deadline = Date.now() + ctx.replyWaitMs;
+  const reader = ctx.redis.duplicate();
+  try {
+    let cursor = '0-0';
+    for (let finished = false; !finished;) {
+      if (Date.now() > deadline) throw new FacadeError(504, 'No response from assistant');
+      const batch = await reader.xread(
+        'COUNT',
+        200,
+        'BLOCK',
+        2000,
+        'STREAMS',
+        replyStreamKey(replyId),
+        cursor,
+      );
+      for (const [entryId, fields] of batch?.[0]?.[1] ?? []) {
+        cursor = entryId;
+        const type = fields[fields.indexOf('type') + 1];
+        if (type === 'error') throw new FacadeError(502, 'No response from assistant');
+        if (type === 'done') finished = true;
+      }
+    }
+  } finally {
+    reader.disconnect();
+  }
+  for (;;) {
+    const all = await messagesOf(ctx, conversationId);
+    if (all.some((m: any) => m.message_id === `${messageId}-reply`)) return all;
+    if (Date.now() > deadline) throw new FacadeError(504, 'No response from assistant');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const SEND = `mutation($c: ID!, $m: ID!, $t: String!) { sendMessage(conversationId: $c, messageId: $m, content: $t) {
+  replyId plan { isSubscribed remainingMessages expiresAt } conversation { ${CONVERSATION} } } }`;
+
+async function sendAndWait(
+  ctx: HandlerContext,
+  conversationId: string,
+  messageId: string,
+  content: string,
+  started?: any,
+) {
+  const sent = (await run(ctx, SEND, { c: conversationId, m: messageId, t: content })).sendMessage;
+  const all = await waitForReply(ctx, sent.replyId, conversationId, messageId);
+  const plan = (await run(ctx, '{ me { isSubscribed remainingMessages expiresAt } }')).me ?? sent.plan;
+  return {
+    messages: all,
+    user: {
+      isSubscribed: plan.isSubscribed,
+      remainingMessages: plan.remainingMessages,
+      expires_at: plan.expiresAt ?? null,
+    },
+    ...(started ? { conversation: conversationOut(started) } : {}),
+  };
+}
+
+const start = async (
+  ctx: HandlerContext,
+  kind: 'SCHOOL' | 'PROGRAMMING',
+  args: { subjectId?: string; languageId?: string },
+) =>
+  (
+    await run(
+      ctx,
+      `mutation($k: ConversationKind!, $s: ID, $l: ID) { startConversation(kind: $k, subjectId: $s, languageId: $l) { ${CONVERSATION} } }`,
+      {
+        k: kind,
+        s: args.subjectId ?? null,
+        l: args.languageId ?? null,
+      },
+    )
+  ).startConversation;
+
+const rename = async (ctx: HandlerContext, input: Input) => {
+  await run(ctx, 'mutation($id: ID!, $t: String!) { renameConversation(id: $id, title: $t) { id } }', {
+    id: input.conversationId,
+    t: input.newName,
+  });
+  return { message: 'Conversation renamed' };
+};
+const remove = async (ctx: HandlerContext, input: Input) => {
+  await run(ctx, 'mutation($id: ID!) { deleteConversation(id: $id) }', { id: input.conversationId });
+  return { message: 'Conversation deleted' };
+};
+const listConversations = async (ctx: HandlerContext, kind: string) => ({
+  conversations: (await run(ctx, `{ conversations(kind: ${kind}) { ${CONVERSATION} } }`)).conversations.map(
+    conversationOut,
+  ),
+});
+const profile = (mutation: string, field: string) => async (ctx: HandlerContext, value: string) => {
+  await run(ctx, `mutation($v: String!) { ${mutation}(${field}: $v) { id } }`, { v: value });
+  return { message: 'Saved' };
+};
+const userByEmail = async (ctx: HandlerContext, email: string) => {
+  const user = (await run(ctx, 'query($e: String!) { directoryUser(email: $e) { id } }', { e: email }))
+    .directoryUser;
+  if (!user) throw new FacadeError(404, 'No user with this e-mail');
+  return user.id as string;
+};
+
+/** One function per route of the contract: each runs GraphQL operations on the supergraph, nothing more. */
+export const HANDLERS = {
+  getProgrammingLanguages: async (ctx: HandlerContext) => ({
+    languages: (
+      await run(ctx, '{ programmingLanguages { id name route description } }')
+    ).programmingLanguages.map((l: any) => ({
+      languageId: l.id,
+      name: l.name,
+      Route: l.route,
+      description: l.description,
+    })),
+  }),
+  getStudentQuestions: async (ctx: HandlerContext) => {
+    const me = (await run(ctx, '{ me { educationalStage academicYear } }')).me;
+    return {
+      educationalStage: STAGE_NAMES[me?.educationalStage] ?? me?.educationalStage ?? 'First Secondary',
+      academicYear: me?.academicYear ?? '1',
+    };
+  },
+  saveStudentQuestions: async (ctx: HandlerContext, input: Input) => {
+    await run(
+      ctx,
+      'mutation($s: String!, $y: String!) { saveStudentDetails(educationalStage: $s, academicYear: $y) { id } }',
+      {
+        s: input.educationalStage,
+        y: input.academicYear,
+      },
+    );
+    return { message: 'Saved' };
+  },
+  getSubjects: async (ctx: HandlerContext) => {
+    const me = (await run(ctx, '{ me { educationalStage academicYear } }')).me;
+    const data = await run(
+      ctx,
+      'query($s: String!, $y: String!) { subjects(stage: $s, year: $y) { subjects { id name nameEn description } unsupportedStage } }',
+      {
+        s: me?.educationalStage ?? 'high',
+        y: me?.academicYear ?? '1',
+      },
+    );
+    return {
+      subjects: data.subjects.subjects.map((s: any) => ({
+        subjectId: s.id,
+        name: s.name,
+        name_en: s.nameEn,
+        description: s.description,
+      })),
+      unsupportedStage: data.subjects.unsupportedStage,
+    };
+  },
+  startSubjectConversation: async (ctx: HandlerContext, input: Input) => ({
+    conversation: conversationOut(await start(ctx, 'SCHOOL', { subjectId: input.subjectId })),
+  }),
+  getConversations: (ctx: HandlerContext) => listConversations(ctx, 'SCHOOL'),
+  getMessages: async (ctx: HandlerContext, input: Input) => ({
+    messages: await messagesOf(ctx, input.conversationId),
+  }),
+  sendMessageWithModel: async (ctx: HandlerContext, input: Input) => {
+    if (input.conversationId) return sendAndWait(ctx, input.conversationId, input.messageId, input.message);
+    const started = await start(ctx, 'SCHOOL', {}); // the global variant: a new General Chat
+    return sendAndWait(ctx, started.id, input.messageId, input.message, started);
+  },
+  startNewConversation: async (ctx: HandlerContext) => ({
+    conversation: conversationOut(await start(ctx, 'SCHOOL', {})),
+  }),
+  updateConversationName: rename,
+  deleteConversation: remove,
+  setLanguage: (ctx: HandlerContext, input: Input) =>
+    profile('setLanguage', 'language')(ctx, LANGUAGE[String(input.language).toLowerCase()] ?? input.language),
+  setUserType: (ctx: HandlerContext, input: Input) => profile('setUserType', 'userType')(ctx, input.userType),
+  setLearningDomain: (ctx: HandlerContext, input: Input) =>
+    profile('setLearningDomain', 'learningDomain')(ctx, input.learning_domain),
+  getProgrammingConversations: (ctx: HandlerContext) => listConversations(ctx, 'PROGRAMMING'),
+  startNewProgrammingConversation: async (ctx: HandlerContext, input: Input) => ({
+    conversation: conversationOut(await start(ctx, 'PROGRAMMING', { languageId: input.languageName })),
+  }),
+  updateProgrammingConversationName: rename,
+  deleteProgrammingConversation: remove,
+  getProgrammingMessages: async (ctx: HandlerContext, input: Input) => ({
+    messages: await messagesOf(ctx, input.conversationId),
+  }),
+  sendProgrammingMessageWithModel: async (ctx: HandlerContext, input: Input) => {
+    const conversation = input.conversationId
+      ? (
+          await run(ctx, `query($id: ID!) { conversation(id: $id) { ${CONVERSATION} } }`, {
+            id: input.conversationId,
+          })
+        ).conversation
+      : await start(ctx, 'PROGRAMMING', { languageId: input.subjectId });
+    if (!conversation) throw new FacadeError(404, 'No such conversation');
+    return sendAndWait(ctx, conversation.id, input.messageId, input.message, conversation);
+  },
+  getProgrammingProjects: async (ctx: HandlerContext, input: Input) => ({
+    projects: (
+      await run(ctx, 'query($l: ID!) { projects(languageId: $l) { id title description slug } }', {
+        l: input.languageId,
+      })
+    ).projects.map((p: any) => ({
+      projectId: p.id,
+      title: p.title,
+      description: p.description,
+      slug: p.slug,
+    })),
+  }),
+  checkPaymentStatus: async (ctx: HandlerContext) =>
+    (await run(ctx, '{ paymentStatus { status ownerConfirmed } }')).paymentStatus,
+  notifyPayment: async (ctx: HandlerContext) => {
+    const request = (await run(ctx, 'mutation { requestPayment { status } }')).requestPayment;
+    return { message: 'Payment request sent successfully. We will review it soon.', status: request.status };
+  },
+  paymentRequests: async (ctx: HandlerContext) =>
+    (await run(ctx, '{ paymentRequests { id name email status logged } }')).paymentRequests,
+  users: async (ctx: HandlerContext) => {
+    const users: any[] = [];
+    for (let page = 1; ; page++) {
+      const data = await run(
+        ctx,
+        'query($p: Int) { directoryUsers(page: $p, pageSize: 200) { total users { id name email role } } }',
+        { p: page },
+      );
+      users.push(...data.directoryUsers.users);
+      if (users.length >= data.directoryUsers.total || !data.directoryUsers.users.length) return users;
+    }
+  },
+  confirmPayment: async (ctx: HandlerContext, input: Input) => {
+    await run(ctx, 'mutation($e: String!) { confirmPayment(email: $e) { id } }', { e: input.email });
+    return { message: 'Payment confirmed successfully and monthly subscription activated.' };
+  },
+  upgrade: async (ctx: HandlerContext, input: Input) => {
+    const expiresAt = (
+      await run(ctx, 'mutation($e: String!, $t: String!) { upgradeUser(email: $e, transactionNumber: $t) }', {
+        e: input.email,
+        t: input.transactionNumber,
+      })
+    ).upgradeUser;
+    return { message: 'Monthly subscription activated.', expiresAt };
+  },
+  rejectPayment: async (ctx: HandlerContext, input: Input) => {
+    await run(ctx, 'mutation($e: String!) { rejectPayment(email: $e) { id } }', { e: input.email });
+    return { message: 'Payment rejected. User will be notified.' };
+  },
+  logPaymentAction: async (ctx: HandlerContext, input: Input) => {
+    const when = /^\d+$/.test(input.timestamp)
+      ? new Date(Number(input.timestamp)).toISOString()
+      : input.timestamp;
+    const logged = (
+      await run(
+        ctx,
+        'mutation($e: String!, $a: String!, $t: String!) { logPaymentAction(email: $e, action: $a, timestamp: $t) }',
+        {
+          e: input.email,
+          a: input.action,
+          t: when,
+        },
+      )
+    ).logPaymentAction;
+    return { message: logged ? 'Logged' : 'Already logged', logged };
+  },
+  deleteUser: async (ctx: HandlerContext, input: Input) => {
+    await run(ctx, 'mutation($id: ID!) { deleteUser(id: $id) }', { id: await userByEmail(ctx, input.email) });
+    return { message: 'User deleted successfully.' };
+  },
+  sendMessage: async (ctx: HandlerContext, input: Input) => {
+    const started = await start(ctx, 'SCHOOL', { subjectId: input.subjectId });
+    await run(ctx, SEND, {
+      c: started.id,
+      m: String(Date.now()),
+      t: input.message?.trim() || 'Start conversation',
+    });
+    return { conversationId: started.id };
+  },
+};
