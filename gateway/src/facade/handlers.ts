@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are untyped here; the contract's zod shapes check what goes out (tests) */
 import { replyStreamKey, type CallerIdentity } from '@tutor/service-runtime';
 import type { Redis } from 'ioredis';
 import type { ExecuteGraphql } from '../graphql';

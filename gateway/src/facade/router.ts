@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are untyped here; the contract's zod shapes check what goes out (tests) */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@tutor/service-runtime';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
