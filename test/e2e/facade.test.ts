@@ -279,6 +279,14 @@ describe('the /auth/* REST facade (whole system)', () => {
 
   it('deletes a user as the owner, and never the owner', async () => {
     const zaid = await client(system.gateway, 'zaid@tutor.test', 'Zaid');
+    // The owner deletes from the list, which follows registrations through events: wait for the new user to appear.
+    for (let i = 0; i < 100; i++) {
+      const listed = (await owner.call('GET', '/auth/users')).body.some(
+        (u: { email: string }) => u.email === zaid.email,
+      );
+      if (listed) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     expect((await owner.call('DELETE', '/auth/users', { email: OWNER_EMAIL })).status).toBe(403);
     expectRow('deleteUser', await owner.call('DELETE', '/auth/users', { email: zaid.email }));
     const after = await owner.call('GET', '/auth/users');
@@ -354,6 +362,15 @@ describe('the /auth/* REST facade (whole system)', () => {
     );
     expect(noCsrf).toMatchObject({ status: 403, body: { message: expect.stringMatching(/anti-forgery/) } });
     expect((await amal.call('GET', '/auth/login/success')).body.user.language).toBe('en');
+    for (const route of Object.values(CONTRACT).filter((r) => r.method !== 'get')) {
+      const res = await amal.call(
+        route.method.toUpperCase(),
+        route.path.replace(':conversationId', conversationId),
+        { email: amal.email },
+        { csrf: false },
+      );
+      expect({ route: route.path, status: res.status }).toEqual({ route: route.path, status: 403 });
+    }
     const token = decodeURIComponent(amal.browser.cookie('localhost', 'XSRF-TOKEN')!);
     const post = (body: string) =>
       amal.browser.request(`${system.gateway}/auth/set-language`, {
@@ -374,6 +391,27 @@ describe('the /auth/* REST facade (whole system)', () => {
     const missing = await amal.call('POST', '/auth/update-conversation-name', { conversationId });
     expect(missing).toMatchObject({ status: 400, body: { message: expect.stringMatching(/newName/) } });
   });
+
+  it('answers a send whose reply failed with a non-200 status and a message, refunding the credit', async () => {
+    const nour = await client(system.gateway, 'nour@tutor.test', 'Nour'); // a free learner
+    const conversation = (await nour.call('POST', '/auth/start-new-conversation', { email: nour.email })).body
+      .conversation.conversation_id;
+    const before = (await nour.call('GET', '/auth/login/success')).body.user.remainingMessages;
+    const failed = await nour.call('POST', '/auth/send-message-with-model', {
+      email: nour.email,
+      message: 'Please fail [[fault:500]]',
+      conversationId: conversation,
+      messageId: '77',
+    });
+    expect(failed).toEqual({
+      status: 502,
+      type: expect.stringMatching(/json/),
+      body: { message: 'No response from assistant' },
+    });
+    const after = async () => (await nour.call('GET', '/auth/login/success')).body.user.remainingMessages;
+    for (let i = 0; i < 50 && (await after()) !== before; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await after()).toBe(before);
+  }, 60_000);
 
   it('publishes an OpenAPI document that validates and lists every route', async () => {
     const res = await fetch(`${system.gateway}/auth/openapi.json`);
