@@ -59,10 +59,6 @@ describe('the platform (whole system)', () => {
   it('lets the owner confirm a payment through the gateway; the learner’s next status query shows it', async () => {
     const learner = await signedUp(system.gateway, 'payer@tutor.test', 'Paying Learner');
     const owner = await signedUp(system.gateway, OWNER_EMAIL, 'The Owner');
-    await eventually(
-      () => owner.graphql<{ paymentRequests: unknown[] }>(system.gateway, '{ paymentRequests { id } }'),
-      () => true,
-    );
     const sent = await learner.graphql<{ requestPayment: { status: string } }>(
       system.gateway,
       'mutation { requestPayment { status } }',

@@ -26,12 +26,15 @@ export async function upsertBillingUser(
   );
 }
 
+/** A user by e-mail: from identity's events, or (before those arrived) from the user's own payment request. */
 export async function findBillingUserByEmail(
   db: Queryable,
   email: string,
 ): Promise<{ user_id: string; email: string; name: string } | undefined> {
   const { rows } = await db.query<{ user_id: string; email: string; name: string }>(
-    'SELECT user_id, email, name FROM billing_users WHERE lower(email) = lower($1)',
+    `(SELECT user_id, email, name FROM billing_users WHERE lower(email) = lower($1))
+     UNION ALL (SELECT user_id, email, name FROM payment_requests WHERE lower(email) = lower($1) ORDER BY created_at DESC LIMIT 1)
+     LIMIT 1`,
     [email.trim()],
   );
   return rows[0];
