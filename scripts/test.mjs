@@ -4,7 +4,12 @@ import { build, ensureInstalled, root, run } from './setup.mjs';
 
 ensureInstalled();
 build();
-// House style first: lint and formatting are checked like any other test.
+// Tests are type-checked too (jest only strips their types); then house style: lint and formatting.
+run(process.execPath, [
+  path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+  '-p',
+  'tsconfig.test.json',
+]);
 run(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
 run(process.execPath, [
   path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),

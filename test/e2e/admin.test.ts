@@ -1,57 +1,27 @@
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { Browser, signInWithGoogle } from '../support/browser';
+import { eventually, signedUp } from '../support/people';
 import { readSse } from '../support/sse';
 import { OWNER_EMAIL, startTestSystem } from '../support/system';
-
-type Gql = {
-  data?: Record<string, any> | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-};
-
-async function person(gateway: string, email: string, name: string) {
-  const browser = new Browser();
-  await signInWithGoogle(browser, gateway, email, name);
-  await browser.request(`${gateway}/auth/login/success`);
-  if ((await browser.json('POST', `${gateway}/auth/signup`)).status !== 201)
-    throw new Error('sign-up failed');
-  const gql = async (query: string, variables: Record<string, unknown> = {}) =>
-    (await browser.graphql(gateway, query, variables)).body as Gql;
-  return { browser, gql };
-}
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  done: (v: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`not met in ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const DIRECTORY = `query($s: DirectorySortField!, $d: SortDirection!, $p: Int, $n: Int) {
   directoryUsers(sortBy: $s, direction: $d, page: $p, pageSize: $n) { total users { id name email role user { isSubscribed remainingMessages } } } }`;
 
 describe('owner administration (whole system)', () => {
   let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let owner: Awaited<ReturnType<typeof person>>;
-  let learners: Awaited<ReturnType<typeof person>>[];
+  let owner: Awaited<ReturnType<typeof signedUp>>;
+  let learners: Awaited<ReturnType<typeof signedUp>>[];
   const directory = (sortBy: string, direction: string, page = 1, pageSize = 50) =>
     owner.gql(DIRECTORY, { s: sortBy, d: direction, p: page, n: pageSize });
 
   beforeAll(async () => {
     system = await startTestSystem('admin', { DEV_MODEL_TTFT_MS: '20', DEV_MODEL_TOKENS_PER_SECOND: '500' });
-    owner = await person(system.gateway, OWNER_EMAIL, 'Olivia Owner');
+    owner = await signedUp(system.gateway, OWNER_EMAIL, 'Olivia Owner');
     learners = [
-      await person(system.gateway, 'zed@tutor.test', 'Amira'),
-      await person(system.gateway, 'mona@tutor.test', 'Zainab'),
-      await person(system.gateway, 'bassem@tutor.test', 'Mahmoud'),
+      await signedUp(system.gateway, 'zed@tutor.test', 'Amira'),
+      await signedUp(system.gateway, 'mona@tutor.test', 'Zainab'),
+      await signedUp(system.gateway, 'bassem@tutor.test', 'Mahmoud'),
     ];
     await eventually(
       () => directory('NAME', 'ASC'),

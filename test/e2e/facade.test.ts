@@ -2,16 +2,13 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { z } from 'zod';
 import { CONTRACT, type RouteName } from '../../gateway/src/facade/contract';
-import { Browser, signInWithGoogle } from '../support/browser';
+import { Browser } from '../support/browser';
+import { signedUp } from '../support/people';
 import { OWNER_EMAIL, startTestSystem } from '../support/system';
 
 /** A person as the spec's client would be: cookie session, the XSRF pair, JSON in and out. */
 async function client(gateway: string, email: string, name: string) {
-  const browser = new Browser();
-  await signInWithGoogle(browser, gateway, email, name);
-  await browser.request(`${gateway}/auth/login/success`);
-  if ((await browser.json('POST', `${gateway}/auth/signup`)).status !== 201)
-    throw new Error('sign-up failed');
+  const { browser } = await signedUp(gateway, email, name);
   const call = async (
     method: string,
     route: string,
@@ -28,7 +25,7 @@ async function client(gateway: string, email: string, name: string) {
     return {
       status: res.status,
       type,
-      body: type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer()),
+      body: (type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer())) as any,
     };
   };
   return { browser, email, call };
@@ -379,7 +376,7 @@ describe('the /auth/* REST facade (whole system)', () => {
         body,
       });
     const malformed = await post('{"language": ');
-    expect({ status: malformed.status, body: await malformed.json() }).toEqual({
+    expect({ status: malformed.status, body: (await malformed.json()) as unknown }).toEqual({
       status: 400,
       body: { message: 'Malformed JSON body' },
     });
@@ -415,7 +412,7 @@ describe('the /auth/* REST facade (whole system)', () => {
 
   it('publishes an OpenAPI document that validates and lists every route', async () => {
     const res = await fetch(`${system.gateway}/auth/openapi.json`);
-    const doc = await res.json();
+    const doc = (await res.json()) as any;
     for (const route of Object.values(CONTRACT)) {
       expect(doc.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method]).toBeDefined();
     }

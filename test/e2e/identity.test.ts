@@ -1,4 +1,5 @@
 import { Browser, signInWithGoogle } from '../support/browser';
+import { signedUp } from '../support/people';
 import { OWNER_EMAIL, startTestSystem } from '../support/system';
 
 const ME =
@@ -11,14 +12,7 @@ describe('identity, sessions and Google sign-in (whole system)', () => {
   }, 120_000);
   afterAll(() => system?.dispose(), 60_000);
 
-  async function signedUp(email: string, name: string) {
-    const browser = new Browser();
-    await signInWithGoogle(browser, system.gateway, email, name);
-    await browser.request(`${system.gateway}/auth/login/success`); // the app's first call: sets the XSRF cookie
-    const res = await browser.json('POST', `${system.gateway}/auth/signup`);
-    expect(res.status).toBe(201);
-    return browser;
-  }
+  const signUp = async (email: string, name: string) => (await signedUp(system.gateway, email, name)).browser;
 
   it('signs a student in through the stand-in and passport, onboards, survives a gateway restart, logs out', async () => {
     const browser = new Browser();
@@ -89,14 +83,14 @@ describe('identity, sessions and Google sign-in (whole system)', () => {
   }, 60_000);
 
   it('refuses a state-changing request without the anti-forgery header, changing nothing', async () => {
-    const browser = await signedUp('csrf@tutor.test', 'Csrf Test');
+    const browser = await signUp('csrf@tutor.test', 'Csrf Test');
     const res = await browser.request(`${system.gateway}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'mutation { setLanguage(language: "en") { id } }' }),
     });
     expect(res.status).toBe(403);
-    expect((await res.json()).message).toMatch(/anti-forgery/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/anti-forgery/);
     const { body } = await browser.graphql<{ me: { language: string | null } }>(
       system.gateway,
       '{ me { language } }',
@@ -105,7 +99,7 @@ describe('identity, sessions and Google sign-in (whole system)', () => {
   }, 60_000);
 
   it('rejects invalid language, user type, stage and year with an error naming the field, saving nothing', async () => {
-    const browser = await signedUp('invalid@tutor.test', 'Invalid Input');
+    const browser = await signUp('invalid@tutor.test', 'Invalid Input');
     const cases = [
       ['mutation { setLanguage(language: "fr") { id } }', 'language'],
       ['mutation { setUserType(userType: "robot") { id } }', 'userType'],
@@ -132,8 +126,8 @@ describe('identity, sessions and Google sign-in (whole system)', () => {
   }, 60_000);
 
   it('lets nobody change another user’s profile', async () => {
-    const first = await signedUp('first@tutor.test', 'First User');
-    const second = await signedUp('second@tutor.test', 'Second User');
+    const first = await signUp('first@tutor.test', 'First User');
+    const second = await signUp('second@tutor.test', 'Second User');
     const firstId = (await first.graphql<{ me: { id: string } }>(system.gateway, '{ me { id } }')).body.data!
       .me.id;
     // Mutations act on the caller only: there is no argument through which to name someone else.
@@ -158,8 +152,8 @@ describe('identity, sessions and Google sign-in (whole system)', () => {
   }, 60_000);
 
   it('gives the owner e-mail role Owner, and nobody else', async () => {
-    const owner = await signedUp(OWNER_EMAIL, 'The Owner');
-    const user = await signedUp('plain@tutor.test', 'Plain User');
+    const owner = await signUp(OWNER_EMAIL, 'The Owner');
+    const user = await signUp('plain@tutor.test', 'Plain User');
     expect(
       (await owner.graphql<{ me: { role: string } }>(system.gateway, '{ me { role } }')).body.data!.me.role,
     ).toBe('Owner');

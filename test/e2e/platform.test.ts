@@ -1,27 +1,5 @@
-import { Browser, signInWithGoogle } from '../support/browser';
+import { eventually, signedUp } from '../support/people';
 import { OWNER_EMAIL, startTestSystem } from '../support/system';
-
-async function signedUp(gateway: string, email: string, name: string): Promise<Browser> {
-  const browser = new Browser();
-  await signInWithGoogle(browser, gateway, email, name);
-  await browser.request(`${gateway}/auth/login/success`);
-  const res = await browser.json('POST', `${gateway}/auth/signup`);
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
-  return browser;
-}
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  done: (v: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const ALL_SUBGRAPHS =
   '{ me { id email role isSubscribed remainingMessages plan conversations { id } repliesInProgress listedInDirectory } }';
@@ -39,7 +17,7 @@ describe('the platform (whole system)', () => {
   });
 
   it('resolves one User from all five subgraphs, the directory entry arriving through events', async () => {
-    const browser = await signedUp(system.gateway, 'five@tutor.test', 'Five Graphs');
+    const { browser } = await signedUp(system.gateway, 'five@tutor.test', 'Five Graphs');
     const { body } = await eventually(
       () => browser.graphql<{ me: Record<string, unknown> }>(system.gateway, ALL_SUBGRAPHS),
       (r) => r.body.data?.me?.listedInDirectory === true,
@@ -57,8 +35,8 @@ describe('the platform (whole system)', () => {
   }, 60_000);
 
   it('lets the owner confirm a payment through the gateway; the learner’s next status query shows it', async () => {
-    const learner = await signedUp(system.gateway, 'payer@tutor.test', 'Paying Learner');
-    const owner = await signedUp(system.gateway, OWNER_EMAIL, 'The Owner');
+    const { browser: learner } = await signedUp(system.gateway, 'payer@tutor.test', 'Paying Learner');
+    const { browser: owner } = await signedUp(system.gateway, OWNER_EMAIL, 'The Owner');
     const sent = await learner.graphql<{ requestPayment: { status: string } }>(
       system.gateway,
       'mutation { requestPayment { status } }',
@@ -93,7 +71,7 @@ describe('the platform (whole system)', () => {
   }, 60_000);
 
   it('keeps the data when the whole system is stopped and started again', async () => {
-    const browser = await signedUp(system.gateway, 'persist@tutor.test', 'Persistent');
+    const { browser } = await signedUp(system.gateway, 'persist@tutor.test', 'Persistent');
     await browser.graphql(system.gateway, 'mutation { setLanguage(language: "en") { id } }');
     await system.stop();
     const again = await startTestSystem('platform-restart', {}, system.prefix);

@@ -1,37 +1,7 @@
-import { Browser, signInWithGoogle } from '../support/browser';
+import { Browser } from '../support/browser';
+import { eventually, signedUp } from '../support/people';
 import { readSse, type SseEvent } from '../support/sse';
 import { startTestSystem } from '../support/system';
-
-type Gql = {
-  data?: Record<string, any> | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-};
-
-async function learner(gateway: string, email: string, name: string) {
-  const browser = new Browser();
-  await signInWithGoogle(browser, gateway, email, name);
-  await browser.request(`${gateway}/auth/login/success`);
-  if ((await browser.json('POST', `${gateway}/auth/signup`)).status !== 201)
-    throw new Error('sign-up failed');
-  const gql = async (query: string, variables: Record<string, unknown> = {}) =>
-    (await browser.graphql(gateway, query, variables)).body as Gql;
-  return { browser, gql };
-}
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  done: (v: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`not met in ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const SEND = `mutation($c: ID!, $m: ID!, $t: String!) { sendMessage(conversationId: $c, messageId: $m, content: $t) {
   replyId streamPath message { id sender content status } plan { isSubscribed remainingMessages } } }`;
@@ -45,7 +15,7 @@ const textOf = (events: SseEvent[]) =>
 
 describe('tutoring: conversations and streamed replies (whole system)', () => {
   let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let alice: Awaited<ReturnType<typeof learner>>;
+  let alice: Awaited<ReturnType<typeof signedUp>>;
   let conversationId: string;
   beforeAll(async () => {
     system = await startTestSystem('tutoring', {
@@ -54,7 +24,7 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
       DEV_MODEL_TOKENS_PER_SECOND: '40',
       JOB_LOCK_MS: '2000',
     });
-    alice = await learner(system.gateway, 'alice@tutor.test', 'Alice');
+    alice = await signedUp(system.gateway, 'alice@tutor.test', 'Alice');
     await alice.gql('mutation { setLanguage(language: "en") { id } }');
     await alice.gql('mutation { setUserType(userType: "student") { id } }');
     await alice.gql('mutation { saveStudentDetails(educationalStage: "high", academicYear: "1") { id } }');
@@ -238,7 +208,7 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
   }, 60_000);
 
   it('keeps a conversation, its messages and its stream from everyone but its owner', async () => {
-    const mallory = await learner(system.gateway, 'mallory@tutor.test', 'Mallory');
+    const mallory = await signedUp(system.gateway, 'mallory@tutor.test', 'Mallory');
     expect((await mallory.gql(MESSAGES, { id: conversationId })).data!.conversation).toBeNull();
     const send = await mallory.gql(SEND, { c: conversationId, m: '1', t: 'hello' });
     expect(send.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -288,7 +258,7 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
   });
 
   it('refuses a free learner without credits with the spec’s message, storing and queueing nothing', async () => {
-    const bob = await learner(system.gateway, 'bob@tutor.test', 'Bob');
+    const bob = await signedUp(system.gateway, 'bob@tutor.test', 'Bob');
     await eventually(
       () => bob.gql(REMAINING),
       (r) => r.data?.me?.remainingMessages === 6,

@@ -86,7 +86,7 @@ describe('billing', () => {
     svc = await startService(billing, env);
     url = `http://127.0.0.1:${svc.port}/graphql`;
     bus = createEventBus({
-      redisUrl: env.REDIS_URL!,
+      redisUrl: process.env.REDIS_URL!,
       clientId: 'test',
       partitions: 8,
       namespace,

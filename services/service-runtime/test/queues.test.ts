@@ -52,7 +52,7 @@ describe('queues', () => {
     await enqueue<'reply'>(queue, 'generate-reply', { n: 1 }, id);
     await enqueue<'reply'>(queue, 'generate-reply', { n: 2 }, id);
     const counts = await queue.getJobCounts('waiting', 'delayed', 'active');
-    expect(counts.waiting + counts.delayed + counts.active).toBe(1);
+    expect((counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.active ?? 0)).toBe(1);
     expect((await queue.getJob(id))?.data).toEqual({ n: 1 });
   });
 });
