@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import pg from 'pg';
 import { loadTypeDefs, requireOwner, type RequestContext } from '../src/subgraph';
 import { signIdentity } from '../src/gateway-identity';
 import { commonEnvSchema, env } from '../src/config';
@@ -9,6 +10,7 @@ import { startService } from '../src/service';
 const typeDefs = loadTypeDefs(path.join(__dirname, 'fixtures', 'whoami.graphql'));
 const configSchema = commonEnvSchema.extend({ WHOAMI_PORT: env.port(0) });
 const secret = 'subgraph-test-secret-0123';
+const name = `whoami_${randomUUID().slice(0, 6)}`;
 
 describe('subgraph identity check', () => {
   let service: Awaited<ReturnType<typeof startService>>;
@@ -16,7 +18,7 @@ describe('subgraph identity check', () => {
   beforeAll(async () => {
     service = await startService<ReturnType<typeof configSchema.parse>, RequestContext>(
       {
-        name: `whoami_${randomUUID().slice(0, 6)}`,
+        name,
         configSchema,
         port: (c) => c.WHOAMI_PORT,
         migrationsDir: path.join(__dirname, 'fixtures', 'no-migrations'),
@@ -39,7 +41,12 @@ describe('subgraph identity check', () => {
   });
   afterAll(async () => {
     await service.stop();
-    await service.pool.query('SELECT 1').catch(() => undefined);
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(
+      `DROP DATABASE IF EXISTS "${process.env.DATABASE_PREFIX ?? 'tutor_test_'}${name}" WITH (FORCE)`,
+    );
+    await admin.end();
   });
 
   const ask = (query: string, token?: string) =>
