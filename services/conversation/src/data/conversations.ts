@@ -6,12 +6,14 @@ export interface ConversationRow {
   kind: 'school' | 'programming';
   title: string;
   subject_id: string | null;
+  /** The subject's English and Arabic names (school conversations about a subject). */
   subject_name: string | null;
+  subject_name_ar: string | null;
   language_name: string | null;
   created_at: Date;
 }
 
-const SELECT = `SELECT c.id, c.user_id, c.kind, c.title, c.subject_id, s.name_en AS subject_name, l.name AS language_name, c.created_at
+const SELECT = `SELECT c.id, c.user_id, c.kind, c.title, c.subject_id, s.name_en AS subject_name, s.name_ar AS subject_name_ar, l.name AS language_name, c.created_at
   FROM conversations c LEFT JOIN subjects s ON s.id = c.subject_id LEFT JOIN programming_languages l ON l.id = c.language_id`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

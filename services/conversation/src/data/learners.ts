@@ -39,6 +39,14 @@ export async function upsertLearner(
   );
 }
 
+/** A new user: their name only (a late or repeated registration never wipes a profile already known). */
+export async function registerLearner(db: Queryable, l: { userId: string; name: string }): Promise<void> {
+  await db.query(
+    'INSERT INTO learners (user_id, name) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name',
+    [l.userId, l.name],
+  );
+}
+
 export async function findLearner(db: Queryable, userId: string): Promise<LearnerRow | undefined> {
   const { rows } = await db.query<LearnerRow>('SELECT * FROM learners WHERE user_id = $1', [userId]);
   return rows[0];

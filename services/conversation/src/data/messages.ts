@@ -8,10 +8,12 @@ export interface MessageRow {
   content: string;
   status: 'sent' | 'replied' | 'failed';
   image_id: string | null;
+  /** Learner messages: 1 for the first send, one more for each Retry of a failed one. */
+  attempt: number;
   created_at: Date;
 }
 
-const COLUMNS = 'conversation_id, id, user_id, sender, content, status, image_id, created_at';
+const COLUMNS = 'conversation_id, id, user_id, sender, content, status, image_id, attempt, created_at';
 
 /** The model's reply to a learner message is stored under this id: one reply per message. */
 export const replyMessageId = (messageId: string) => `${messageId}-reply`;
@@ -47,6 +49,36 @@ export async function insertLearnerMessage(
     [m.conversationId, m.id, m.userId, m.content, m.imageId ?? null],
   );
   return rows[0];
+}
+
+/**
+ * Starts a new attempt at a failed message (its Retry): failed → sent, attempt + 1. Undefined when the message
+ * is no longer failed (a concurrent Retry started the attempt), so exactly one caller queues it.
+ */
+export async function startRetry(
+  db: Queryable,
+  conversationId: string,
+  id: string,
+): Promise<MessageRow | undefined> {
+  const { rows } = await db.query<MessageRow>(
+    `UPDATE messages SET status = 'sent', attempt = attempt + 1
+     WHERE conversation_id = $1 AND id = $2 AND sender = 'student' AND status = 'failed' RETURNING ${COLUMNS}`,
+    [conversationId, id],
+  );
+  return rows[0];
+}
+
+/** Marks one attempt failed, unless it has moved on (answered, or a newer attempt started). */
+export async function failAttempt(
+  db: Queryable,
+  conversationId: string,
+  id: string,
+  attempt: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE messages SET status = 'failed' WHERE conversation_id = $1 AND id = $2 AND status = 'sent' AND attempt = $3`,
+    [conversationId, id, attempt],
+  );
 }
 
 export async function setMessageStatus(

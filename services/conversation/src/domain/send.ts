@@ -18,7 +18,8 @@ import {
   insertImage,
   insertLearnerMessage,
   listMessages,
-  setMessageStatus,
+  failAttempt,
+  startRetry,
   type MessageRow,
 } from '../data/messages';
 import { ConversationError } from './errors';
@@ -30,6 +31,16 @@ export function parseReplyId(replyId: string): { conversationId: string; message
   return at > 0 ? { conversationId: replyId.slice(0, at), messageId: replyId.slice(at + 1) } : undefined;
 }
 export const streamPathOf = (replyId: string) => `/streams/replies/${replyId}`;
+/**
+ * The reply job of one attempt: the reply id for the first, then `<reply id>+<attempt>` for each Retry ('+' is
+ * not allowed in message ids, so it cannot collide). Adding a job whose id exists is a no-op in BullMQ.
+ */
+export const jobIdOf = (replyId: string, attempt: number) =>
+  attempt <= 1 ? replyId : `${replyId}+${attempt}`;
+/** The client's message id: a timestamp number, a UUID or a similar token (it names the reply and the charge). */
+export const MESSAGE_ID = /^[\w.-]{1,60}$/;
+/** Ids ending so are the model's replies (see replyMessageId): a learner message cannot take one. */
+const isReplyId = (id: string) => id.endsWith('-reply');
 
 export interface SendDeps {
   pool: Pool;
@@ -55,6 +66,12 @@ export interface SendOutcome {
 
 const HISTORY_TURNS = 40;
 
+const billingUnavailable = () =>
+  new ConversationError(
+    'BILLING_UNAVAILABLE',
+    'Your message could not be sent: billing is unavailable. Please try again.',
+  );
+
 async function charge(billing: BillingClient, userId: string, replyId: string): Promise<PlanView> {
   try {
     return (await billing.consume(userId, replyId)).plan;
@@ -63,10 +80,15 @@ async function charge(billing: BillingClient, userId: string, replyId: string): 
       throw new ConversationError('NO_CREDITS', err.message);
     if (err instanceof BillingCallError && err.status === 400)
       throw new ConversationError('BAD_USER_INPUT', err.message, 'messageId');
-    throw new ConversationError(
-      'BILLING_UNAVAILABLE',
-      'Your message could not be sent: billing is unavailable. Please try again.',
-    );
+    throw billingUnavailable();
+  }
+}
+
+async function currentPlan(billing: BillingClient, userId: string): Promise<PlanView> {
+  try {
+    return await billing.plan(userId);
+  } catch {
+    throw billingUnavailable();
   }
 }
 
@@ -78,100 +100,139 @@ async function replyJob(
   replyId: string,
 ): Promise<ReplyJobData> {
   const learner = await findLearner(deps.pool, conversation.user_id);
+  const language = learner?.language === 'ar' ? 'ar' : 'en';
   const history: ReplyTurn[] = (await listMessages(deps.pool, conversation.id))
     .filter((m) => m.sender === 'model' || m.status === 'replied' || m.id === message.id)
     .slice(-HISTORY_TURNS)
     .map((m) => ({ role: m.sender === 'model' ? 'assistant' : 'user', content: m.content || '(image)' }));
   const image = message.image_id ? await findImage(deps.pool, message.image_id) : undefined;
+  const subjectName = language === 'ar' ? conversation.subject_name_ar : conversation.subject_name;
   return {
     replyId,
     conversationId: conversation.id,
     userId: conversation.user_id,
     learner: {
       name: learner?.name ?? 'Learner',
-      language: learner?.language === 'ar' ? 'ar' : 'en',
-      userType: (learner?.user_type ?? undefined) as ReplyJobData['learner']['userType'],
-      educationalStage: (learner?.educational_stage ??
-        undefined) as ReplyJobData['learner']['educationalStage'],
-      academicYear: (learner?.academic_year ?? undefined) as ReplyJobData['learner']['academicYear'],
+      language,
+      userType: oneOf(learner?.user_type, ['student', 'parent', 'teacher'] as const),
+      educationalStage: oneOf(learner?.educational_stage, ['primary', 'middle', 'high'] as const),
+      academicYear: oneOf(learner?.academic_year, ['1', '2', '3'] as const),
     },
     topic:
       conversation.kind === 'programming'
         ? { domain: 'programming', languageName: conversation.language_name ?? undefined }
-        : { domain: 'school', subjectName: conversation.subject_name ?? undefined },
+        : { domain: 'school', subjectName: subjectName ?? undefined },
     history,
     image: image ? { mimeType: image.mime_type, base64: image.bytes.toString('base64') } : undefined,
   };
 }
 
+function oneOf<T extends string>(value: string | null | undefined, allowed: readonly T[]): T | undefined {
+  return allowed.find((a) => a === value);
+}
+
+/** A duplicate send lost the race to insert the message: the winner queues it; its transaction is undone. */
+class AlreadySent extends Error {}
+
 /**
- * Sends a learner message: store it (idempotent on the client's id), take a credit (a free user without one
- * gets NO_CREDITS and nothing is stored), queue the reply (job id = reply id). A failure after the charge marks
- * the message failed and refunds it. Sending a failed message again (Retry) charges once more and queues a
- * fresh job; sending one that is waiting or answered changes nothing.
+ * Sends a learner message (idempotent on the client's id):
+ * 1. a message that is waiting or answered is answered as it is: nothing stored, charged or queued again;
+ * 2. otherwise one credit is taken first (billing is idempotent on the reply id; a free user without one gets
+ *    NO_CREDITS, and nothing is stored or queued);
+ * 3. the message is stored (or, for a Retry of a failed one, moved to a new attempt); of concurrent duplicates
+ *    exactly one gets there, and only that one queues the reply job (job id: `jobIdOf(reply id, attempt)`);
+ * 4. a failure after the charge refunds it and leaves the message failed (Retry-able).
+ * One reply ↔ at most one net charge: a refunded (failed) message's Retry is charged again, once.
  */
 export async function sendMessage(deps: SendDeps, userId: string, input: SendInput): Promise<SendOutcome> {
-  if (!/^[\w.-]{1,64}$/.test(input.messageId))
+  if (!MESSAGE_ID.test(input.messageId) || isReplyId(input.messageId))
     throw new ConversationError(
       'BAD_USER_INPUT',
-      'messageId must be 1-64 letters, digits, . _ or -',
+      "messageId must be 1-60 letters, digits, . _ or - (the client's timestamp or a UUID), not ending in -reply",
       'messageId',
     );
   const conversation = await findOwnConversation(deps.pool, userId, input.conversationId);
   if (!conversation) throw new ConversationError('NOT_FOUND', 'No such conversation');
   const replyId = replyIdOf(conversation.id, input.messageId);
+  const answer = (message: MessageRow, plan: PlanView): SendOutcome => ({
+    message,
+    conversation,
+    replyId,
+    plan,
+  });
 
   const existing = await findMessage(deps.pool, conversation.id, input.messageId);
   if (existing && existing.status !== 'failed')
-    return { message: existing, conversation, replyId, plan: await deps.billing.plan(userId) };
+    return answer(existing, await currentPlan(deps.billing, userId));
 
-  // Validated after the idempotent resend above: a resend's content is the stored one.
+  // Validated after the idempotent resend above: a resend's (and a Retry's) content is the stored one.
   const content = input.content.trim();
   if (!existing && !content && !input.image)
     throw new ConversationError('BAD_USER_INPUT', 'The message must not be empty', 'content');
-  if (content.length > deps.config.MESSAGE_MAX_CHARS) {
+  if (!existing && content.length > deps.config.MESSAGE_MAX_CHARS) {
     throw new ConversationError(
       'BAD_USER_INPUT',
       `The message is longer than ${deps.config.MESSAGE_MAX_CHARS} characters`,
       'content',
     );
   }
+
   const plan = await charge(deps.billing, userId, replyId);
-  let message: MessageRow;
+  let message: MessageRow | undefined;
   try {
-    message = await withTransaction(deps.pool, async (tx) => {
-      if (existing) {
-        await setMessageStatus(tx, conversation.id, existing.id, 'sent');
-        return { ...existing, status: 'sent' as const };
-      }
-      const imageId = input.image
-        ? await insertImage(tx, { conversationId: conversation.id, userId, ...input.image })
-        : undefined;
-      const inserted = await insertLearnerMessage(tx, {
-        conversationId: conversation.id,
-        id: input.messageId,
-        userId,
-        content,
-        imageId,
-      });
-      await touchConversation(tx, conversation.id);
-      return inserted ?? (await findMessage(tx, conversation.id, input.messageId))!;
-    });
-    if (existing) {
-      // Retry: the previous attempt's job and stream are done with; start both afresh.
-      await (await deps.queue.getJob(replyId))?.remove();
-      await deps.redis.del(replyStreamKey(replyId));
-    }
+    message = existing
+      ? await startRetry(deps.pool, conversation.id, existing.id)
+      : await withTransaction(deps.pool, async (tx) => {
+          const imageId = input.image
+            ? await insertImage(tx, { conversationId: conversation.id, userId, ...input.image })
+            : undefined;
+          const inserted = await insertLearnerMessage(tx, {
+            conversationId: conversation.id,
+            id: input.messageId,
+            userId,
+            content,
+            imageId,
+          });
+          if (!inserted) throw new AlreadySent();
+          await touchConversation(tx, conversation.id);
+          return inserted;
+        }).catch((err) => {
+          if (err instanceof AlreadySent) return undefined;
+          throw err;
+        });
+  } catch (err) {
+    // Nothing was stored for this request: its charge is only someone else's if their attempt is under way.
+    const stored = await findMessage(deps.pool, conversation.id, input.messageId).catch(() => undefined);
+    if (!stored || stored.status === 'failed')
+      await deps.billing.refund(userId, replyId).catch(() => undefined);
+    throw err;
+  }
+
+  if (!message) {
+    // A concurrent send of the same id got there first and queues the reply; this one shares its charge. If
+    // that attempt has already failed (and been refunded), this charge has no reply coming: give it back.
+    const stored = await findMessage(deps.pool, conversation.id, input.messageId);
+    if (!stored || stored.status === 'failed')
+      await deps.billing.refund(userId, replyId).catch(() => undefined);
+    if (!stored) throw new ConversationError('NOT_FOUND', 'No such conversation'); // deleted meanwhile
+    return answer(stored, plan);
+  }
+
+  try {
+    // A Retry starts the stream afresh: the failed attempt's entries (ending in 'error') are of no use to anyone.
+    if (existing) await deps.redis.del(replyStreamKey(replyId));
     await enqueue<'reply'>(
       deps.queue,
       'generate-reply',
       await replyJob(deps, conversation, message, replyId),
-      replyId,
+      jobIdOf(replyId, message.attempt),
     );
   } catch (err) {
-    await setMessageStatus(deps.pool, conversation.id, input.messageId, 'failed').catch(() => undefined);
+    // This attempt is ours and nothing was queued: refund first, then show it failed (Retry-able), so that a
+    // Retry cannot slip in between and go unpaid.
     await deps.billing.refund(userId, replyId).catch(() => undefined);
+    await failAttempt(deps.pool, conversation.id, message.id, message.attempt).catch(() => undefined);
     throw err;
   }
-  return { message, conversation, replyId, plan };
+  return answer(message, plan);
 }

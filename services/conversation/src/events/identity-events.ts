@@ -1,7 +1,7 @@
 import { TOPICS, UserDeletedSchema, UserProfileUpdatedSchema, UserRegisteredSchema } from '@tutor/contracts';
 import { consumeEvents, on, replyStreamKey, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
-import { purgeLearner, upsertLearner } from '../data/learners';
+import { purgeLearner, registerLearner, upsertLearner } from '../data/learners';
 import { replyIdOf } from '../domain/send';
 
 /** Learners (what the tutor's prompt needs) follow identity's events; a deleted user's data is purged. */
@@ -13,7 +13,7 @@ export function consumeIdentityEvents({ bus, pool, log, redis }: ServiceRuntime<
     topic: TOPICS.identityUser,
     group: 'conversation.learners',
     handlers: [
-      on(UserRegisteredSchema, (e, _env, tx) => upsertLearner(tx, e)),
+      on(UserRegisteredSchema, (e, _env, tx) => registerLearner(tx, e)),
       on(UserProfileUpdatedSchema, (e, _env, tx) => upsertLearner(tx, e)),
       on(UserDeletedSchema, async (e, _env, tx) => {
         // The replies' streams go too (they expire anyway, but a deleted user's words should not linger).

@@ -2,12 +2,14 @@ import { ReplyCompletedSchema, ReplyFailedSchema, TOPICS } from '@tutor/contract
 import type { BillingClient } from '@tutor/billing/client';
 import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
+import { findLearner } from '../data/learners';
 import { findMessage, insertReply, setMessageStatus } from '../data/messages';
 import { parseReplyId } from '../domain/send';
 
 /**
- * The finished reply is persisted from ReplyCompleted (once per reply id); a failed one marks the learner's
- * message failed and gives the credit back (billing's refund is idempotent, so a redelivery refunds once).
+ * The finished reply is persisted from ReplyCompleted (once per reply id: the model's message id is derived
+ * from the learner's); a failed one marks the learner's message failed and gives the credit back (billing's
+ * refund is idempotent, so a redelivery refunds once).
  */
 export function consumeReplyEvents({ bus, pool, log }: ServiceRuntime<Config>, billing: BillingClient) {
   return consumeEvents({
@@ -25,10 +27,16 @@ export function consumeReplyEvents({ bus, pool, log }: ServiceRuntime<Config>, b
       }),
       on(ReplyFailedSchema, async (e, _env, tx) => {
         const ids = parseReplyId(e.replyId);
-        const message = ids && (await findMessage(tx, ids.conversationId, ids.messageId));
-        if (!ids || !message || message.status !== 'sent') return;
-        await setMessageStatus(tx, ids.conversationId, ids.messageId, 'failed');
+        if (!ids) return;
+        const message = await findMessage(tx, ids.conversationId, ids.messageId);
+        if (message && message.status !== 'sent') return; // answered meanwhile, or already failed and refunded
+        // A message deleted meanwhile (with its conversation) got no reply either: its credit goes back too,
+        // unless the learner is gone altogether (their billing data is purged; a refund would bring it back).
+        if (!message && !(await findLearner(tx, e.userId))) return;
+        // The refund comes first (a billing failure undoes this handler and the event is delivered again), so
+        // the failed state, which lets the learner Retry, is only seen once the credit is back.
         await billing.refund(e.userId, e.replyId);
+        if (message) await setMessageStatus(tx, ids.conversationId, ids.messageId, 'failed');
       }),
     ],
   });
