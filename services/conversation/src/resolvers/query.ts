@@ -2,6 +2,8 @@ import { badInput, requireUser } from '@tutor/service-runtime';
 import type { ConversationContext } from '../context';
 import { listLanguages, listProjects, listStarterQuestions, listSubjects } from '../data/catalog';
 import { findOwnConversation, listConversations } from '../data/conversations';
+import { findMessage } from '../data/messages';
+import { parseReplyId, streamPathOf } from '../domain/send';
 
 /** primary, middle or high; the secondary-school names the server may answer with mean high. */
 export function normaliseStage(stage: string): string {
@@ -32,4 +34,18 @@ export const Query = {
     listConversations(ctx.pool, requireUser(ctx).id, kindOf(args.kind)),
   conversation: (_: unknown, args: { id: string }, ctx: ConversationContext) =>
     findOwnConversation(ctx.pool, requireUser(ctx).id, args.id),
+  async reply(_: unknown, args: { id: string }, ctx: ConversationContext) {
+    const user = requireUser(ctx);
+    const ids = parseReplyId(args.id);
+    const conversation = ids && (await findOwnConversation(ctx.pool, user.id, ids.conversationId));
+    const message = conversation && (await findMessage(ctx.pool, conversation.id, ids.messageId));
+    if (!message || message.sender !== 'student') return null;
+    return {
+      id: args.id,
+      conversationId: message.conversation_id,
+      messageId: message.id,
+      status: message.status,
+      streamPath: streamPathOf(args.id),
+    };
+  },
 };
