@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import {
+  createLogger,
+  createRedis,
+  Lifecycle,
+  replyStreamKey,
+  type CallerIdentity,
+  type Redis,
+} from '@tutor/service-runtime';
+import express from 'express';
+import type { Config } from '../src/config';
+import type { ExecuteGraphql, GraphqlResult } from '../src/graphql';
+import { replyStreamRoutes } from '../src/streams';
+
+/**
+ * The reply stream route against real Redis, with the conversation service's owner check stood in for: the test
+ * writes the stream entries as the inference worker would.
+ */
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const log = createLogger('test', 'silent');
+
+interface Frame {
+  id?: string;
+  event?: string;
+  data?: Record<string, string>;
+  comment?: string;
+}
+
+/** Reads an SSE response frame by frame (comments included), until `stop` says so or the server ends it. */
+async function readFrames(
+  url: string,
+  { user, lastEventId, stop }: { user?: string; lastEventId?: string; stop?: (f: Frame[]) => boolean } = {},
+): Promise<{ status: number; frames: Frame[]; contentType: string | null }> {
+  const controller = new AbortController();
+  const headers: Record<string, string> = {};
+  if (user) headers['x-test-user'] = user;
+  if (lastEventId) headers['last-event-id'] = lastEventId;
+  const res = await fetch(url, { headers, signal: controller.signal });
+  const frames: Frame[] = [];
+  if (res.status !== 200 || !res.body) {
+    await res.body?.cancel();
+    return { status: res.status, frames, contentType: res.headers.get('content-type') };
+  }
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let split: number;
+      while ((split = buffer.indexOf('\n\n')) >= 0) {
+        const frame: Frame = {};
+        for (const line of buffer.slice(0, split).split('\n')) {
+          const at = line.indexOf(':');
+          const [field, val] = [line.slice(0, at), line.slice(at + 1).trimStart()];
+          if (field === '') frame.comment = val;
+          else if (field === 'data') frame.data = JSON.parse(val);
+          else if (field === 'id' || field === 'event') frame[field] = val;
+        }
+        buffer = buffer.slice(split + 2);
+        frames.push(frame);
+      }
+      if (stop?.(frames)) break;
+    }
+  } finally {
+    controller.abort();
+  }
+  return { status: res.status, frames, contentType: res.headers.get('content-type') };
+}
+
+const events = (frames: Frame[]) => frames.filter((f) => f.event);
+
+async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not met: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('reply streams over SSE', () => {
+  let server: Server;
+  let base: string;
+  let redis: Redis;
+  let lifecycle: Lifecycle;
+  /** Replies the stand-in conversation service knows: id → owner and status. */
+  const replies = new Map<string, { owner: string; status: string }>();
+  let conversationDown = false;
+
+  const execute: ExecuteGraphql = async <T>(
+    _query: string,
+    variables: Record<string, unknown>,
+    caller: CallerIdentity,
+  ): Promise<GraphqlResult<T>> => {
+    if (conversationDown) return { errors: [{ message: 'conversation is unavailable' }] };
+    const reply = replies.get(String(variables.id));
+    const own = reply && reply.owner === caller.user?.id;
+    return { data: { reply: own ? { id: variables.id, status: reply.status } : null } as T };
+  };
+
+  const newReply = (owner: string, status = 'sent') => {
+    const id = `${randomUUID()}_${Date.now()}`;
+    replies.set(id, { owner, status });
+    return id;
+  };
+  const add = (replyId: string, entry: Record<string, string>) =>
+    redis.xadd(replyStreamKey(replyId), '*', ...Object.entries(entry).flat());
+  const readersOf = async (replyId: string) =>
+    String(await redis.client('LIST'))
+      .split('\n')
+      .filter((line) => line.includes(` name=sse-${replyId} `)).length;
+
+  beforeAll(async () => {
+    redis = createRedis(redisUrl);
+    lifecycle = new Lifecycle(log);
+    const app = express();
+    // Stands in for the session: the tests say who is signed in.
+    app.use((req, _res, next) => {
+      const id = req.header('x-test-user');
+      if (id) Object.assign(req, { session: { user: { id, email: `${id}@tutor.test`, role: 'User' } } });
+      next();
+    });
+    app.use('/streams', replyStreamRoutes({ REDIS_URL: redisUrl } as Config, execute, lifecycle, log, 50));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/streams/replies`;
+  });
+
+  afterAll(async () => {
+    await lifecycle.shutdown('test');
+    for (const id of replies.keys())
+      await waitFor(
+        () => readersOf(id),
+        (n) => n === 0,
+      );
+    await redis.del(...[...replies.keys()].map(replyStreamKey));
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await redis.quit();
+  });
+
+  it('relays every entry once, in order, with its stream id as the event id, and ends after done', async () => {
+    const alice = randomUUID();
+    const replyId = newReply(alice);
+    await add(replyId, { type: 'chunk', text: 'Newton ' });
+    await add(replyId, { type: 'chunk', text: 'says ' });
+    const reading = readFrames(`${base}/${replyId}`, { user: alice });
+    // Entries written while the reader waits (blocked on its own connection) arrive too.
+    await waitFor(
+      () => readersOf(replyId),
+      (n) => n === 1,
+    );
+    await add(replyId, { type: 'chunk', text: '\\( F = ma \\)' });
+    await add(replyId, { type: 'done' });
+    await add(replyId, { type: 'chunk', text: 'never read: after done' });
+    const { status, frames, contentType } = await reading;
+    expect(status).toBe(200);
+    expect(contentType).toMatch(/^text\/event-stream/);
+    const ids = (await redis.xrange(replyStreamKey(replyId), '-', '+')).map(([id]) => id);
+    expect(events(frames)).toEqual([
+      { id: ids[0], event: 'chunk', data: { type: 'chunk', text: 'Newton ' } },
+      { id: ids[1], event: 'chunk', data: { type: 'chunk', text: 'says ' } },
+      { id: ids[2], event: 'chunk', data: { type: 'chunk', text: '\\( F = ma \\)' } },
+      { id: ids[3], event: 'done', data: { type: 'done' } },
+    ]);
+  });
+
+  it('resumes after Last-Event-ID without repeats, and answers 204 once nothing more will come', async () => {
+    const alice = randomUUID();
+    const replyId = newReply(alice);
+    for (const text of ['a', 'b', 'c', 'd']) await add(replyId, { type: 'chunk', text });
+    const first = await readFrames(`${base}/${replyId}`, {
+      user: alice,
+      stop: (f) => events(f).length >= 2,
+    });
+    const seen = events(first.frames).slice(0, 2);
+    await add(replyId, { type: 'chunk', text: 'e' });
+    await add(replyId, { type: 'error', message: 'No response from assistant' });
+    const rest = await readFrames(`${base}/${replyId}`, { user: alice, lastEventId: seen[1]!.id });
+    const all = [...seen, ...events(rest.frames)];
+    expect(all.map((f) => f.data!.text ?? f.event)).toEqual(['a', 'b', 'c', 'd', 'e', 'error']);
+    expect(new Set(all.map((f) => f.id)).size).toBe(all.length);
+    // A browser reconnecting after the end is told to stop (EventSource does not retry a 204).
+    const after = await readFrames(`${base}/${replyId}`, { user: alice, lastEventId: all.at(-1)!.id });
+    expect(after.status).toBe(204);
+    // So is one asking for a reply whose stream has expired after it was answered.
+    const expired = newReply(alice, 'replied');
+    expect((await readFrames(`${base}/${expired}`, { user: alice })).status).toBe(204);
+  });
+
+  it('sends heartbeats while the reply is quiet', async () => {
+    const alice = randomUUID();
+    const replyId = newReply(alice);
+    const { frames } = await readFrames(`${base}/${replyId}`, {
+      user: alice,
+      stop: (f) => f.filter((x) => x.comment === 'heartbeat').length >= 2,
+    });
+    expect(frames.filter((f) => f.comment === 'heartbeat').length).toBeGreaterThanOrEqual(2);
+    expect(events(frames)).toEqual([]);
+  });
+
+  it('holds one Redis connection per open stream and lets it go when the browser disconnects', async () => {
+    const alice = randomUUID();
+    const replyId = newReply(alice);
+    const reading = readFrames(`${base}/${replyId}`, { user: alice, stop: (f) => events(f).length === 1 });
+    await waitFor(
+      () => readersOf(replyId),
+      (n) => n === 1,
+    );
+    await add(replyId, { type: 'chunk', text: 'x' });
+    await reading; // the browser goes away after the first chunk
+    await waitFor(
+      () => readersOf(replyId),
+      (n) => n === 0,
+    );
+  });
+
+  it('answers 401 without a session, 404 for someone else’s or an unknown reply, 503 when ownership cannot be checked', async () => {
+    const alice = randomUUID();
+    const replyId = newReply(alice);
+    await add(replyId, { type: 'chunk', text: 'private' });
+    expect((await readFrames(`${base}/${replyId}`)).status).toBe(401);
+    expect((await readFrames(`${base}/${replyId}`, { user: randomUUID() })).status).toBe(404);
+    expect((await readFrames(`${base}/${randomUUID()}_1`, { user: alice })).status).toBe(404);
+    expect((await readFrames(`${base}/not%20a%20reply`, { user: alice })).status).toBe(404);
+    conversationDown = true;
+    try {
+      expect((await readFrames(`${base}/${replyId}`, { user: alice })).status).toBe(503);
+    } finally {
+      conversationDown = false;
+    }
+  });
+});
