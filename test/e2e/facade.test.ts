@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { CONTRACT, type RouteName } from '../../gateway/src/facade/contract';
 import { Browser } from '../support/browser';
-import { signedUp } from '../support/people';
+import { eventually, signedUp } from '../support/people';
 import { OWNER_EMAIL, startTestSystem } from '../support/system';
 
 /** A person as the spec's client would be: cookie session, the XSRF pair, JSON in and out. */
@@ -286,8 +286,12 @@ describe('the /auth/* REST facade (whole system)', () => {
     }
     expect((await owner.call('DELETE', '/auth/users', { email: OWNER_EMAIL })).status).toBe(403);
     expectRow('deleteUser', await owner.call('DELETE', '/auth/users', { email: zaid.email }));
-    const after = await owner.call('GET', '/auth/users');
-    expect(after.body.map((u: { email: string }) => u.email)).not.toContain(zaid.email);
+    // The list follows the deletion through events: poll until it is gone.
+    const listed = async () =>
+      (await owner.call('GET', '/auth/users')).body.map((u: { email: string }) => u.email);
+    expect(await eventually(listed, (emails: string[]) => !emails.includes(zaid.email))).not.toContain(
+      zaid.email,
+    );
   });
 
   it('refuses another user’s e-mail on every learner route, and non-owners on every owner route', async () => {
