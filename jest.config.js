@@ -11,6 +11,7 @@ module.exports = {
     '^@tutor/contracts$': '<rootDir>/proto/src',
     '^@tutor/service-runtime$': '<rootDir>/services/service-runtime/src',
     '^@tutor/launcher$': '<rootDir>/tools/launcher/src',
+    '^@tutor/test-kit$': '<rootDir>/tools/test-kit/src',
     '^@tutor/(identity|conversation|tutor-inference|billing|admin)/(.*)$': '<rootDir>/services/$1/src/$2',
     '^@tutor/gateway/(.*)$': '<rootDir>/gateway/src/$1',
   },

@@ -1,9 +1,14 @@
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { Browser, signInWithGoogle } from '../support/browser';
-import { eventually, signedUp } from '../support/people';
-import { readSse } from '../support/sse';
-import { OWNER_EMAIL, startTestSystem } from '../support/system';
+import {
+  Browser,
+  signInWithGoogle,
+  eventually,
+  signedUp,
+  readSse,
+  OWNER_EMAIL,
+  startTestSystem,
+} from '@tutor/test-kit';
 
 const DIRECTORY = `query($s: DirectorySortField!, $d: SortDirection!, $p: Int, $n: Int) {
   directoryUsers(sortBy: $s, direction: $d, page: $p, pageSize: $n) { total users { id name email role user { isSubscribed remainingMessages } } } }`;

@@ -2,9 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { z } from 'zod';
 import { CONTRACT, type RouteName } from '../../gateway/src/facade/contract';
-import { Browser } from '../support/browser';
-import { eventually, signedUp } from '../support/people';
-import { OWNER_EMAIL, startTestSystem } from '../support/system';
+import { Browser, eventually, signedUp, OWNER_EMAIL, startTestSystem } from '@tutor/test-kit';
 
 /** A person as the spec's client would be: cookie session, the XSRF pair, JSON in and out. */
 async function client(gateway: string, email: string, name: string) {

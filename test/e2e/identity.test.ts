@@ -1,6 +1,4 @@
-import { Browser, signInWithGoogle } from '../support/browser';
-import { signedUp } from '../support/people';
-import { OWNER_EMAIL, startTestSystem } from '../support/system';
+import { Browser, signInWithGoogle, signedUp, OWNER_EMAIL, startTestSystem } from '@tutor/test-kit';
 
 const ME =
   '{ me { id email name role language userType learningDomain educationalStage academicYear hasStudentDetails } }';

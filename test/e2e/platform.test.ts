@@ -1,5 +1,4 @@
-import { eventually, signedUp } from '../support/people';
-import { OWNER_EMAIL, startTestSystem } from '../support/system';
+import { eventually, signedUp, OWNER_EMAIL, startTestSystem } from '@tutor/test-kit';
 
 const ALL_SUBGRAPHS =
   '{ me { id email role isSubscribed remainingMessages plan conversations { id } repliesInProgress listedInDirectory } }';

@@ -1,7 +1,4 @@
-import { Browser } from '../support/browser';
-import { eventually, signedUp } from '../support/people';
-import { readSse, type SseEvent } from '../support/sse';
-import { startTestSystem } from '../support/system';
+import { Browser, eventually, signedUp, readSse, type SseEvent, startTestSystem } from '@tutor/test-kit';
 
 const SEND = `mutation($c: ID!, $m: ID!, $t: String!) { sendMessage(conversationId: $c, messageId: $m, content: $t) {
   replyId streamPath message { id sender content status } plan { isSubscribed remainingMessages } } }`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { System } from '@tutor/launcher';
+import { repoRoot, System } from '@tutor/launcher';
 
 export const OWNER_EMAIL = 'owner@tutor.test';
 
@@ -26,7 +26,7 @@ export async function startTestSystem(
       ...env,
     },
     freePorts: true,
-    output: { kind: 'files', dir: path.join(__dirname, '..', '..', 'test-artifacts', 'logs', label) },
+    output: { kind: 'files', dir: path.join(repoRoot, 'test-artifacts', 'logs', label) },
   });
   try {
     await system.start();

@@ -1,0 +1,4 @@
+export * from './browser';
+export * from './people';
+export * from './sse';
+export * from './system';
