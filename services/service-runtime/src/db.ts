@@ -44,6 +44,9 @@ export function createPool(databaseUrl: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor may a checked-out one between two queries (the pool listens only while a client is idle): its next query
+  // fails, the caller's transaction with it, and the pool discards it on release (it is no longer queryable).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

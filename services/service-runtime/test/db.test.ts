@@ -72,4 +72,30 @@ describe('database per service', () => {
     const ids = (await pool.query('SELECT id FROM things WHERE id >= 10 ORDER BY id')).rows.map((r) => r.id);
     expect(ids).toEqual([10]);
   });
+
+  it('survives a connection dropped while a transaction holds it: the transaction fails, the pool goes on', async () => {
+    const pool = createPool(url, 2);
+    pools.push(pool);
+    const crashes: unknown[] = [];
+    const onUncaught = (err: unknown) => crashes.push(err);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const failed = withTransaction(pool, async (tx) => {
+        await tx.query("INSERT INTO things VALUES (20, 'half-written')");
+        const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        const admin = new pg.Client({ connectionString: server });
+        await admin.connect();
+        await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+        await admin.end();
+        await new Promise((r) => setTimeout(r, 200)); // the client hears of it between two queries
+        await tx.query("INSERT INTO things VALUES (21, 'half-written')");
+      });
+      await expect(failed).rejects.toThrow();
+      expect(crashes).toEqual([]);
+      const ids = (await pool.query('SELECT id FROM things WHERE id >= 20')).rows;
+      expect(ids).toEqual([]); // nothing half-written, and the pool answers with a fresh connection
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  });
 });
