@@ -30,7 +30,8 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
     log,
     metrics,
     lifecycle,
-    checks: { redis: () => redis.ping(), bus: () => bus.check() },
+    checks: { redis: () => redis.ping() },
+    advisoryChecks: { bus: () => bus.check() },
   });
 
   app.use(sessionMiddleware(config, redis));

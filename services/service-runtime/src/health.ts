@@ -11,13 +11,16 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
   ]);
 
 /**
- * `/healthz`: the process is alive. `/readyz`: every dependency answers (db, redis, bus, ...) and the process
- * is not shutting down; 503 with the failing checks otherwise, so load balancers stop sending traffic.
+ * `/healthz`: the process is alive. `/readyz`: every dependency it cannot serve without answers (db, redis) and
+ * the process is not shutting down; 503 with the failing checks otherwise, so load balancers stop sending
+ * traffic. `advisory` checks (the event bus: the outbox holds events until it is back) are reported but never
+ * make the process unready: an outage of the bus must not take every replica out of service.
  */
 export function healthRoutes(
   checks: Record<string, ReadinessCheck>,
   isStopping: () => boolean,
   timeoutMs = 2000,
+  advisory: Record<string, ReadinessCheck> = {},
 ): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
@@ -28,20 +31,24 @@ export function healthRoutes(
       res.status(503).json({ status: 'stopping' });
       return;
     }
-    const results = await Promise.all(
-      Object.entries(checks).map(async ([name, check]) => {
-        try {
-          await withTimeout(check(), timeoutMs);
-          return [name, 'ok'] as const;
-        } catch (err) {
-          return [name, (err as Error).message || 'failed'] as const;
-        }
-      }),
-    );
+    const run = (all: Record<string, ReadinessCheck>) =>
+      Promise.all(
+        Object.entries(all).map(async ([name, check]) => {
+          try {
+            await withTimeout(check(), timeoutMs);
+            return [name, 'ok'] as const;
+          } catch (err) {
+            return [name, (err as Error).message || 'failed'] as const;
+          }
+        }),
+      );
+    const [results, advised] = await Promise.all([run(checks), run(advisory)]);
     const failed = results.filter(([, r]) => r !== 'ok');
-    res
-      .status(failed.length ? 503 : 200)
-      .json({ status: failed.length ? 'unavailable' : 'ok', checks: Object.fromEntries(results) });
+    const degraded = advised.some(([, r]) => r !== 'ok');
+    res.status(failed.length ? 503 : 200).json({
+      status: failed.length ? 'unavailable' : degraded ? 'degraded' : 'ok',
+      checks: Object.fromEntries([...results, ...advised]),
+    });
   });
   return router;
 }

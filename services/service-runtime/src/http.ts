@@ -21,15 +21,17 @@ export interface HttpAppOptions {
   log: Logger;
   metrics: Registry;
   checks: Record<string, ReadinessCheck>;
+  /** Reported by /readyz without making the process unready (see healthRoutes). */
+  advisoryChecks?: Record<string, ReadinessCheck>;
   lifecycle: Lifecycle;
 }
 
 /** The express app every process starts from: request ids and logs, metrics, health. */
-export function createHttpApp({ log, metrics, checks, lifecycle }: HttpAppOptions): Express {
+export function createHttpApp({ log, metrics, checks, advisoryChecks, lifecycle }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  app.use(healthRoutes(checks, () => lifecycle.isStopping));
+  app.use(healthRoutes(checks, () => lifecycle.isStopping, undefined, advisoryChecks));
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.contentType).send(await metrics.metrics());
   });

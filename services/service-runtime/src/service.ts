@@ -92,8 +92,8 @@ export async function startService<C extends CommonConfig, TContext extends Requ
     checks: {
       postgres: () => pool.query('SELECT 1'),
       redis: () => redis.ping(),
-      bus: () => bus.check(),
     },
+    advisoryChecks: { bus: () => bus.check() },
   });
   const runtime: ServiceRuntime<C> = {
     name: def.name,
