@@ -11,6 +11,7 @@ export const configSchema = commonEnvSchema
     LOG_LEVEL: true,
     REDIS_URL: true,
     KAFKA_BROKERS: true,
+    EVENT_BUS_REDIS_URL: true,
     EVENT_PARTITIONS: true,
     NAMESPACE: true,
     INTERNAL_SECRET: true,

@@ -21,7 +21,7 @@ export async function endSessionsOfDeletedUsers(
   log: Logger,
 ) {
   const bus = createEventBus({
-    redisUrl: config.REDIS_URL,
+    redisUrl: config.EVENT_BUS_REDIS_URL ?? config.REDIS_URL,
     kafkaBrokers: config.KAFKA_BROKERS,
     clientId: 'gateway',
     partitions: config.EVENT_PARTITIONS,

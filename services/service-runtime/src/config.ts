@@ -37,6 +37,8 @@ export const commonEnvSchema = z.object({
   DATABASE_POOL_MAX: env.int(10, 1),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   KAFKA_BROKERS: env.optionalString(),
+  /** The Redis holding the event streams when Kafka is not set; REDIS_URL when unset. */
+  EVENT_BUS_REDIS_URL: z.string().url().optional(),
   EVENT_PARTITIONS: env.int(8, 1),
   /**
    * Keeps this deployment's event topics and job queues apart from others sharing the same Redis or Kafka

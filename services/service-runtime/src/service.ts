@@ -71,7 +71,7 @@ export async function startService<C extends CommonConfig, TContext extends Requ
   lifecycle.onShutdown('redis', () => redis.quit());
 
   const bus = createEventBus({
-    redisUrl: config.REDIS_URL,
+    redisUrl: config.EVENT_BUS_REDIS_URL ?? config.REDIS_URL,
     kafkaBrokers: config.KAFKA_BROKERS,
     clientId: def.name,
     partitions: config.EVENT_PARTITIONS,
