@@ -2,12 +2,10 @@
 // on Redis Streams (and on Kafka when KAFKA_BROKERS is set). Prints a table and writes bench/results/event-bus.json.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import runtime from '../services/service-runtime/dist/index.js';
 import contracts from '../proto/dist/index.js';
+import { percentile, table, writeResults } from './lib/support.mjs';
 
 const {
   appendEvent,
@@ -24,13 +22,10 @@ const {
   withTransaction,
 } = runtime;
 const { UserRegisteredSchema } = contracts;
-const here = path.dirname(fileURLToPath(import.meta.url));
 const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
 const log = createLogger('bench', 'silent');
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function run(kind) {
   const name = `tutor_bench_${randomUUID().slice(0, 8)}`;
@@ -108,9 +103,5 @@ async function run(kind) {
 const results = [await run('redis')];
 if (process.env.KAFKA_BROKERS) results.push(await run('kafka'));
 else console.log('Kafka: skipped (KAFKA_BROKERS is not set)');
-console.log('\nEvent bus: outbox → relay → bus → idempotent consumer');
-console.table(results);
-writeFileSync(
-  path.join(here, 'results', 'event-bus.json'),
-  JSON.stringify({ at: new Date().toISOString(), results }, null, 2) + '\n',
-);
+table(results, 'Event bus: outbox → relay → bus → idempotent consumer');
+writeResults('event-bus', { results });

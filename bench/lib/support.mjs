@@ -1,0 +1,62 @@
+// What every benchmark shares: percentiles, the printed table, results under bench/results/, process memory.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
+
+/** The p-th percentile of an ascending array (nearest rank). */
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+
+export const round = (n, digits = 1) => (Number.isFinite(n) ? +n.toFixed(digits) : null);
+
+export function table(rows, title) {
+  if (title) console.log(`\n${title}`);
+  console.table(rows);
+}
+
+/** Writes bench/results/<name>.json with the machine it ran on. */
+export function writeResults(name, data) {
+  mkdirSync(resultsDir, { recursive: true });
+  const machine = {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
+  writeFileSync(
+    path.join(resultsDir, `${name}.json`),
+    JSON.stringify({ at: new Date().toISOString(), machine, ...data }, null, 2) + '\n',
+  );
+}
+
+/** Resident memory of one process now and at its peak (Linux /proc), in MB. */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: round(kb('VmRSS') / 1024), peakRssMb: round(kb('VmHWM') / 1024) };
+}
+
+/** Every process of a running system (launcher System) with its current and peak RSS. */
+export function processMemory(system) {
+  return [...system.processes.values()]
+    .filter((p) => p.child.exitCode === null)
+    .map((p) => ({ process: p.spec.name, ...memoryOf(p.child.pid) }));
+}
+
+/** CPU time a process has used so far (user + system), in milliseconds (Linux /proc; clock ticks of 10 ms). */
+export function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime (fields 14 and 15 of stat)
+}
+
+/** CPU each process spends while `work` runs, per unit of work (ms per request, say): robust to a busy machine. */
+export async function cpuPerUnit(pids, work) {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMsOf(pid)]));
+  const units = await work();
+  return Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [name, round((cpuMsOf(pid) - before[name]) / units, 3)]),
+  );
+}
