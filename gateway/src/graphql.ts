@@ -30,7 +30,9 @@ class SignedIdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     url: string,
     private readonly secret: string,
   ) {
-    super({ url });
+    // Node's own fetch (undici, connections kept alive): Apollo's default make-fetch-happen stack cost the
+    // gateway about a sixth of its CPU per subgraph call (measured with bench/read-path.mjs).
+    super({ url, fetcher: fetch });
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {

@@ -123,7 +123,12 @@ export function replyHandler({ pool, redis, openai, config, log, metrics }: Repl
         if (!content) firstToken.observe((Date.now() - started) / 1000);
         content += piece;
         chunks++;
-        await appendToReplyStream(redis, data.replyId, { type: 'chunk', text: piece });
+        await appendToReplyStream(
+          redis,
+          data.replyId,
+          { type: 'chunk', text: piece },
+          { renewExpiry: chunks === 1 },
+        );
       }
       if (!content.trim()) throw new Error('The model returned an empty reply');
       await finish(data, 'completed', content);
