@@ -15,6 +15,8 @@ import { facadeRoutes } from './facade/router';
 import { mountGraphql } from './graphql';
 import { mediaRoutes } from './media';
 import { QUEUE_DASHBOARD_PATH, queueDashboard } from './queue-dashboard';
+import { RateLimits, signInLimit } from './rate-limits';
+import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
 import { replyStreamRoutes } from './streams';
 import { endSessionsOfDeletedUsers } from './user-events';
@@ -34,10 +36,13 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
     advisoryChecks: { bus: () => bus.check() },
   });
 
+  app.use(securityHeaders(config));
   app.use(sessionMiddleware(config, redis));
   app.use(passport.initialize());
   app.use(csrfProtection());
-  const execute = await mountGraphql(app, config, loadSupergraph(), lifecycle, log);
+  const limits = new RateLimits(redis, config, log);
+  app.use(['/auth/google', '/auth/signup'], signInLimit(limits, config.RATE_LIMIT_SIGN_IN_PER_MINUTE));
+  const execute = await mountGraphql(app, config, loadSupergraph(), lifecycle, log, limits);
   app.use('/auth', authRoutes(config, redis, execute, log));
   app.use(facadeRoutes(config, redis, execute, log));
   app.use('/media', mediaRoutes(redis));

@@ -48,6 +48,14 @@ export const configSchema = commonEnvSchema
     IMAGE_MAX_BYTES: env.int(5 * 1024 * 1024, 1024),
     /** How long the /auth/* send routes wait for a complete reply. */
     REPLY_WAIT_MS: env.int(120_000, 1000),
+    /** Sign-in attempts per client address per minute (the start and the return from Google each count); 0 is off. */
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: env.int(60, 0),
+    /** Messages (text or image) per user per minute; 0 is off. */
+    RATE_LIMIT_MESSAGES_PER_MINUTE: env.int(20, 0),
+    /** Images per user per minute; 0 is off. */
+    RATE_LIMIT_UPLOADS_PER_MINUTE: env.int(5, 0),
+    /** Replies one user may have on their way at once; 0 is off. */
+    RATE_LIMIT_CONCURRENT_REPLIES: env.int(3, 0),
     /** Port of the development Google stand-in, used when GOOGLE_CLIENT_ID is unset. */
     DEV_GOOGLE_PORT: env.port(4011),
   })

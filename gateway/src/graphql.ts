@@ -17,6 +17,8 @@ import express, { type Express } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { callerOf } from './caller';
 import type { Config } from './config';
+import { rateLimitPlugin, type RateLimits } from './rate-limits';
+import { textGuardPlugin } from './text-guard';
 import { urlVariable, type SubgraphName } from './subgraphs';
 
 export interface GatewayContext {
@@ -62,6 +64,7 @@ export async function mountGraphql(
   supergraphSdl: string,
   lifecycle: Lifecycle,
   log: Logger,
+  limits: RateLimits,
 ): Promise<ExecuteGraphql> {
   const gateway = new ApolloGateway({
     supergraphSdl,
@@ -77,6 +80,7 @@ export async function mountGraphql(
     // Apollo's CSRF prevention: a browser cannot send a "simple" cross-site request that would run an operation.
     csrfPrevention: true,
     introspection: config.NODE_ENV !== 'production',
+    plugins: [textGuardPlugin(), rateLimitPlugin(limits, config)],
   });
   await server.start();
   lifecycle.onShutdown('graphql gateway', () => server.stop());

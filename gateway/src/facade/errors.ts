@@ -5,6 +5,8 @@ export class FacadeError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Seconds to wait before trying again (429), sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -19,6 +21,7 @@ const STATUS: Record<string, number> = {
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
   BILLING_UNAVAILABLE: 503,
 };
 
@@ -26,8 +29,10 @@ const STATUS: Record<string, number> = {
 export function fromGraphqlErrors(errors: readonly GraphQLFormattedError[]): FacadeError {
   const first = errors[0]!;
   const status = STATUS[String(first.extensions?.code)] ?? 502;
+  const retryAfter = first.extensions?.retryAfterSeconds;
   return new FacadeError(
     status,
     status === 502 ? 'The service could not answer. Please try again.' : first.message,
+    typeof retryAfter === 'number' ? retryAfter : undefined,
   );
 }

@@ -40,6 +40,9 @@ export interface ReplyJobData {
   traceparent?: string;
 }
 
+/** A reply is named by its conversation and the learner's message id (client ids are only unique per conversation). */
+export const replyIdOf = (conversationId: string, messageId: string) => `${conversationId}_${messageId}`;
+
 /** The Redis stream a reply's chunks are appended to (bounded, expiring); the gateway reads it for SSE. */
 export const replyStreamKey = (replyId: string) => `reply:{${replyId}}:chunks`;
 export const REPLY_STREAM_MAX_LENGTH = 20_000;

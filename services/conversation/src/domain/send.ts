@@ -1,6 +1,7 @@
 import { BillingCallError, type BillingClient, type PlanView } from '@tutor/billing/client';
 import {
   enqueue,
+  replyIdOf,
   replyStreamKey,
   withTransaction,
   type Pool,
@@ -24,8 +25,6 @@ import {
 } from '../data/messages';
 import { ConversationError } from './errors';
 
-/** A reply is named by its conversation and the learner's message id (client ids are only unique per conversation). */
-export const replyIdOf = (conversationId: string, messageId: string) => `${conversationId}_${messageId}`;
 export function parseReplyId(replyId: string): { conversationId: string; messageId: string } | undefined {
   const at = replyId.indexOf('_');
   return at > 0 ? { conversationId: replyId.slice(0, at), messageId: replyId.slice(at + 1) } : undefined;

@@ -1,8 +1,7 @@
 import { TOPICS, UserDeletedSchema, UserProfileUpdatedSchema, UserRegisteredSchema } from '@tutor/contracts';
-import { consumeEvents, on, replyStreamKey, type ServiceRuntime } from '@tutor/service-runtime';
+import { consumeEvents, on, replyIdOf, replyStreamKey, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
 import { purgeLearner, registerLearner, upsertLearner } from '../data/learners';
-import { replyIdOf } from '../domain/send';
 
 /** Learners (what the tutor's prompt needs) follow identity's events; a deleted user's data is purged. */
 export function consumeIdentityEvents({ bus, pool, log, redis }: ServiceRuntime<Config>) {
