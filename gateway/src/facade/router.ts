@@ -1,7 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are untyped here; the contract's zod shapes check what goes out (tests) */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@tutor/service-runtime';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import express, {
+  Router,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import type { Redis } from 'ioredis';
 import multer from 'multer';
 import type { z } from 'zod';
@@ -12,6 +18,7 @@ import { CONTRACT, type RouteContract, type RouteName } from './contract';
 import { FacadeError, fromGraphqlErrors } from './errors';
 import { HANDLERS, type HandlerContext } from './handlers';
 import { openApiDocument } from './openapi';
+import { RATE_LIMITED } from '../rate-limits';
 
 type Handler = (ctx: HandlerContext, input: Record<string, any>, req: Request) => Promise<unknown>;
 
@@ -20,9 +27,25 @@ function bodyErrors(err: unknown, _req: Request, res: Response, next: NextFuncti
   const type = (err as { type?: string }).type;
   if (type === 'entity.parse.failed') return void res.status(400).json({ message: 'Malformed JSON body' });
   if (type === 'entity.too.large') return void res.status(413).json({ message: 'Request body is too large' });
-  if ((err as { code?: string }).code === 'LIMIT_FILE_SIZE')
-    return void res.status(413).json({ message: 'The image is too large' });
   next(err);
+}
+
+/**
+ * The multipart image upload; whatever goes wrong while reading it is the client's body (a cut or malformed form,
+ * too many parts): 413 for a file over the limit, 400 otherwise, never a server error.
+ */
+function imageUpload(config: Config): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: config.IMAGE_MAX_BYTES, files: 1, fields: 10 },
+  }).single('image');
+  return (req: Request, res: Response, next: NextFunction) =>
+    upload(req, res, (err?: unknown) => {
+      if (!err) return next();
+      if ((err as { code?: string }).code === 'LIMIT_FILE_SIZE')
+        return void res.status(413).json({ message: 'The image is too large' });
+      res.status(400).json({ message: `Malformed multipart body: ${(err as Error).message}` });
+    });
 }
 
 /**
@@ -32,10 +55,7 @@ function bodyErrors(err: unknown, _req: Request, res: Response, next: NextFuncti
 export function facadeRoutes(config: Config, redis: Redis, execute: ExecuteGraphql, log: Logger): Router {
   const router = Router();
   const json = express.json({ limit: config.JSON_BODY_LIMIT });
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: config.IMAGE_MAX_BYTES, files: 1, fields: 10 },
-  }).single('image');
+  const upload = imageUpload(config);
   router.get('/auth/openapi.json', (_req, res) => void res.json(openApiDocument()));
 
   const special: Partial<Record<RouteName, Handler>> = {
@@ -113,7 +133,17 @@ export function facadeRoutes(config: Config, redis: Redis, execute: ExecuteGraph
           res.type(contentType).send(audio);
         } else res.json(result);
       } catch (err) {
-        if (err instanceof FacadeError) return void res.status(err.status).json({ message: err.message });
+        if (err instanceof FacadeError) {
+          if (err.retryAfterSeconds) {
+            res.set('Retry-After', String(err.retryAfterSeconds));
+            return void res.status(err.status).json({
+              message: err.message,
+              code: RATE_LIMITED,
+              retryAfterSeconds: err.retryAfterSeconds,
+            });
+          }
+          return void res.status(err.status).json({ message: err.message });
+        }
         const id = randomUUID();
         log.error({ err, route: route.path, errorId: id }, 'facade route failed');
         res.status(500).json({ message: `Something went wrong (${id})` });
