@@ -96,6 +96,8 @@ describe('faults: every accepted message ends with one reply or a refund, and th
       DEV_MODEL_TTFT_MS: '100',
       DEV_MODEL_TOKENS_PER_SECOND: '40',
       JOB_LOCK_MS: '2000',
+      // The learners here send as fast as replies come back, for minutes (limits.test.ts covers the limits).
+      RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
     });
     for (const name of ['Amal', 'Badr', 'Camilia']) {
       const learner = await signedUp(system.gateway, `${name.toLowerCase()}@faults.test`, name);

@@ -20,6 +20,9 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
       DEV_MODEL_TTFT_MS: '100',
       DEV_MODEL_TOKENS_PER_SECOND: '40',
       JOB_LOCK_MS: '2000',
+      // These tests send faster than a learner may (limits.test.ts covers the limits).
+      RATE_LIMIT_CONCURRENT_REPLIES: '0',
+      RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
     });
     alice = await signedUp(system.gateway, 'alice@tutor.test', 'Alice');
     await alice.gql('mutation { setLanguage(language: "en") { id } }');
