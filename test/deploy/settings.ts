@@ -21,7 +21,15 @@ export function schemaKeys(): Set<string> {
  * Where code reads the environment directly: the workspaces' sources, the scripts, the benchmarks, the test
  * set-up, and the Dockerfile (its health check). Test files are left out: their variables are their own fixtures.
  */
-const SOURCE_ROOTS = ['proto/src', 'services', 'gateway/src', 'tools', 'scripts', 'bench', 'test/global-setup.ts'];
+const SOURCE_ROOTS = [
+  'proto/src',
+  'services',
+  'gateway/src',
+  'tools',
+  'scripts',
+  'bench',
+  'test/global-setup.ts',
+];
 const SKIP = new Set(['node_modules', 'dist', 'test', 'gen', 'results']);
 
 function sourceFiles(entry: string): string[] {
