@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import YAML from 'yaml';
-import { repoRoot, SCHEMAS } from './settings';
+import { allSettings, repoRoot, SCHEMAS } from './settings';
 
 type ComposeService = {
   image?: string;
@@ -44,6 +44,7 @@ function schemaErrors(doc: unknown): string[] {
 function problems(c: Compose): string[] {
   const found: string[] = [];
   const names = new Set(Object.keys(c.services));
+  const settings = new Set(allSettings());
   for (const [name, s] of Object.entries(c.services)) {
     if (!s.healthcheck?.test?.length) found.push(`${name}: no healthcheck`);
     for (const [dependency, { condition }] of Object.entries(s.depends_on ?? {})) {
@@ -62,6 +63,9 @@ function problems(c: Compose): string[] {
       if (!existsSync(path.join(repoRoot, appDir, 'package.json')))
         found.push(`${name}: APP_DIR ${appDir} is no workspace`);
       const env = s.environment ?? {};
+      // A misspelt setting would be silently ignored: every variable must be one the code reads.
+      for (const key of Object.keys(env))
+        if (!settings.has(key)) found.push(`${name}: unknown setting ${key}`);
       const isSystem = appDir.startsWith('services/') || appDir === 'gateway';
       if (isSystem && !env.KAFKA_BROKERS?.startsWith('kafka:')) found.push(`${name}: the bus is not Kafka`);
       if (isSystem && !env.REDIS_URL?.startsWith('redis://redis:'))
@@ -94,7 +98,9 @@ describe('docker-compose.yml', () => {
     wrong.services.gateway!.depends_on!.missing = { condition: 'service_healthy' };
     wrong.services.admin!.depends_on!.redis = { condition: 'service_started' };
     wrong.services.identity!.environment!.KAFKA_BROKERS = '';
+    wrong.services.identity!.environment!.KAFKA_BROKER = 'kafka:19092';
     expect(problems(wrong)).toEqual([
+      'identity: unknown setting KAFKA_BROKER',
       'identity: the bus is not Kafka',
       'billing: no healthcheck',
       'admin: waits for redis without its health',
