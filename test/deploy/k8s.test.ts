@@ -158,6 +158,10 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     const scaler = named(objects, 'ScaledObject', 'inference-worker')!;
     expect(scaler.spec.minReplicaCount).toBeGreaterThanOrEqual(1); // the metric comes from the workers
     expect(scaler.spec.maxReplicaCount).toBeGreaterThan(scaler.spec.minReplicaCount);
+    expect(scaler.spec.triggers[0].type).toBe('prometheus');
+    // Trigger metadata is a free-form map in KEDA's schema: a misspelt key would only show at run time.
+    const prometheusKeys = ['serverAddress', 'query', 'threshold', 'activationThreshold', 'ignoreNullValues'];
+    for (const key of Object.keys(scaler.spec.triggers[0].metadata)) expect(prometheusKeys).toContain(key);
     expect(scaler.spec.triggers[0].metadata.query).toContain('reply_queue_backlog');
     expect(scaler.spec.triggers[0].metadata.query).toContain(
       `namespace="${of(objects, 'Namespace')[0]!.metadata.name}"`,
