@@ -4,3 +4,4 @@ export * from './envelope';
 export * from './kafka-bus';
 export * from './outbox';
 export * from './redis-streams-bus';
+export * from './dead-letters';

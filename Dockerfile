@@ -1,0 +1,64 @@
+# syntax=docker/dockerfile:1
+# One Dockerfile for every deployable (docs/adr/0009-container-images.md). APP_DIR names the workspace to run:
+#   docker build --build-arg APP_DIR=services/identity --build-arg PORT=4001 -t tutor/identity .
+#   docker build --build-arg APP_DIR=gateway --build-arg PORT=4000 -t tutor/gateway .   (carries the web app)
+# The inference worker is the tutor-inference image run with INFERENCE_ROLE=worker.
+# Debian slim, not alpine: the lockfile lists the glibc builds of native optional packages (this is what CI runs).
+ARG NODE_IMAGE=node:20-slim
+
+# Only the manifests, so that the dependency layers below are rebuilt only when a manifest changes.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir /manifests \
+ && node -e "console.log(require('./package.json').workspaces.map((w) => w + '/package.json').join('\n'))" \
+    | xargs cp --parents package.json package-lock.json .npmrc -t /manifests
+
+# Compiles every workspace once (shared by all deployables) and the web app when it has a build.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /src
+COPY --from=manifests /manifests/ ./
+# `npm install` from the committed lockfile installs the locked versions; `npm ci` would refuse this lockfile,
+# which lacks other platforms' optional builds (scripts/setup.mjs). Install scripts stay off, as on developers'
+# machines (package.json allowScripts): nothing built or run here needs one.
+RUN npm install --ignore-scripts --no-audit --no-fund
+COPY . .
+RUN node scripts/build.mjs
+# The runtime tree of one deployable, laid out as in the repository (code finds migrations, schemas and the
+# supergraph relative to its own dist/): the shared packages, the deployable, and for the gateway the web app.
+ARG APP_DIR
+RUN test -n "$APP_DIR" || (echo 'APP_DIR build argument is required (e.g. services/identity)' && exit 1); \
+    for dir in proto services/service-runtime "$APP_DIR"; do \
+      mkdir -p "/out/$dir"; \
+      for part in package.json dist migrations schema.graphql supergraph.graphql; do \
+        if [ -e "$dir/$part" ]; then cp -r "$dir/$part" "/out/$dir/"; fi; \
+      done; \
+    done; \
+    if [ "$APP_DIR" = gateway ]; then \
+      mkdir -p /out/web && if [ -f web/dist/index.html ]; then cp -r web/dist /out/web/dist; else cp -r web/public /out/web/dist; fi; \
+    fi
+
+# Production dependencies of this one workspace only (and the workspace links it needs).
+FROM ${NODE_IMAGE} AS production-deps
+ARG APP_DIR
+WORKDIR /app
+COPY --from=manifests /manifests/ ./
+RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund --workspace="$APP_DIR" && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+ARG APP_DIR
+# The port the deployable listens on by default (IDENTITY_PORT, PORT, ...); the health check asks it.
+ARG PORT=4000
+ENV NODE_ENV=production \
+    HEALTHCHECK_PORT=${PORT} \
+    WEB_DIST_DIR=/app/web/dist
+WORKDIR /app
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /out/ ./
+# Files stay root-owned and read-only to the process; it runs as the image's unprivileged `node` user (uid 1000).
+USER node
+WORKDIR /app/${APP_DIR}
+EXPOSE ${PORT}
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.HEALTHCHECK_PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/main.js"]
