@@ -36,8 +36,9 @@ export interface ReplyJobData {
   history: ReplyTurn[];
   /** An image sent with the message, for a vision-capable model. */
   image?: { mimeType: string; base64: string };
-  /** W3C trace context of the request that enqueued the job. */
+  /** W3C trace context of the request that enqueued the job (set by `enqueue`). */
   traceparent?: string;
+  tracestate?: string;
 }
 
 /** The Redis stream a reply's chunks are appended to (bounded, expiring); the gateway reads it for SSE. */
