@@ -97,4 +97,19 @@ describe('tracing: one trace follows a message through the system (whole system)
     // Billing's credit is charged within the same request (fetch is instrumented too).
     expect(trace.some((s) => s.service === 'billing' && s.kind === SERVER)).toBe(true);
   }, 90_000);
+
+  it('exposes the pipeline in Prometheus metrics: HTTP latency, outbox and consumer lag, queue, job and model', async () => {
+    const scrape = async (name: string) => (await fetch(`${system.url(name)}/metrics`)).text();
+    const [conversation, worker] = await Promise.all([scrape('conversation'), scrape('inference-worker')]);
+    expect(conversation).toMatch(/^http_request_duration_seconds_count\{.*route="\/graphql".*\} [1-9]/m);
+    expect(conversation).toMatch(/^outbox_lag_seconds\{.*\} /m);
+    // The ReplyCompleted of the message above was handled by conversation.replies.
+    expect(conversation).toMatch(
+      /^event_consumer_lag_seconds_count\{.*group="conversation\.replies".*\} [1-9]/m,
+    );
+    expect(worker).toMatch(/^reply_queue_backlog\{.*\} 0$/m);
+    expect(worker).toMatch(/^reply_job_duration_seconds_count\{.*\} [1-9]/m);
+    expect(worker).toMatch(/^model_time_to_first_token_seconds_count\{.*\} [1-9]/m);
+    expect(worker).toMatch(/^reply_tokens_count\{.*\} [1-9]/m);
+  });
 });
