@@ -31,7 +31,7 @@ let provider: NodeTracerProvider | undefined;
 /** Tracing is on when an OTLP endpoint is configured and the SDK is not disabled (standard variables). */
 export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
-  return Boolean(endpoint) && env.OTEL_SDK_DISABLED !== 'true' && env.OTEL_TRACES_EXPORTER !== 'none';
+  return Boolean(endpoint) && env.OTEL_SDK_DISABLED !== 'true';
 }
 
 /**
