@@ -11,7 +11,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
-import { resourceFromAttributes } from '@opentelemetry/resources';
+import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 
@@ -43,7 +43,10 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
   if (provider) return true;
   if (!tracingEnabled(env)) return false;
   provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: env.OTEL_SERVICE_NAME || service }),
+    // The process's name, unless OTEL_SERVICE_NAME says otherwise; OTEL_RESOURCE_ATTRIBUTES adds the rest.
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: service }).merge(
+      detectResources({ detectors: [envDetector] }),
+    ),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   // Also installs the AsyncLocalStorage context manager and the W3C traceparent + baggage propagators.
