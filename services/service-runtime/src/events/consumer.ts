@@ -47,7 +47,7 @@ function consumerLag(registry: Registry): Histogram<'group'> {
   if (!histogram) {
     histogram = new Histogram({
       name: 'event_consumer_lag_seconds',
-      help: 'Time from an event being committed by its producer to its handling by a consumer group',
+      help: 'Time from an event being written by its producer to its first handling by a consumer group',
       labelNames: ['group'] as const,
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
       registers: [registry],
@@ -61,7 +61,7 @@ function consumerLag(registry: Registry): Histogram<'group'> {
  * Subscribes with an idempotent handler: the event id is recorded in processed_events in the same transaction
  * as the handler's effect, so a redelivered or duplicated event changes nothing the second time.
  * Event types without a handler are recorded and skipped. Each delivery runs in a span continuing the trace in
- * the envelope, and its lag (now minus the event's commit time) is recorded per group.
+ * the envelope, and its lag (from the event's occurred_at, through outbox and bus, to now) is recorded per group.
  */
 export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
   const handlers = new Map(
