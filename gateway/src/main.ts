@@ -1,4 +1,5 @@
-import { createLogger, Lifecycle, listen, loadConfig, maskConfig } from '@tutor/service-runtime';
+import './tracing';
+import { createLogger, Lifecycle, listen, loadConfig, maskConfig, stopTracing } from '@tutor/service-runtime';
 import { createGateway } from './app';
 import { configSchema } from './config';
 
@@ -7,6 +8,7 @@ async function main() {
   const log = createLogger('gateway', config.LOG_LEVEL);
   log.info({ config: maskConfig(config) }, 'effective configuration');
   const lifecycle = new Lifecycle(log, config.SHUTDOWN_TIMEOUT_MS);
+  lifecycle.onShutdown('tracing', stopTracing); // first registered, last run: flushes the last spans
   const app = await createGateway(config, log, lifecycle);
   await listen(app, config.PORT, lifecycle, log);
   lifecycle.installSignalHandlers();

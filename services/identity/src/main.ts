@@ -1,3 +1,4 @@
+import './tracing';
 import { runService } from '@tutor/service-runtime';
 import { service } from './service';
 

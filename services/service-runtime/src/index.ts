@@ -10,5 +10,6 @@ export * from './queues';
 export * from './redis';
 export * from './service';
 export * from './subgraph';
+export * from './tracing';
 export * from './replies';
 export * from './events';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { activeTraceIds } from './tracing';
 
 export type { Logger };
 
@@ -9,6 +10,8 @@ export function createLogger(service: string, level = 'info'): Logger {
   return pino({
     level,
     base: { service },
+    // trace_id/span_id of the active span on every line, so a line leads to its trace and a trace to its lines.
+    mixin: activeTraceIds,
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-gateway-identity"]'],
     },

@@ -1,6 +1,7 @@
 import { Queue, Worker, type Job, type JobsOptions, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
+import { currentTraceCarrier, inSpanFrom, type TraceCarrier } from './tracing';
 
 /**
  * Queue and job names are wire contracts between producers and workers that may be deployed at different
@@ -35,7 +36,8 @@ export function createQueue(key: QueueKey, connection: Redis, namespace = ''): Q
 
 /**
  * Adds a job whose id is the idempotency key: while a job with that id exists, adding it again is a no-op,
- * so a retried request is neither answered nor charged twice.
+ * so a retried request is neither answered nor charged twice. The job data carries the active trace context
+ * (`traceparent`, `tracestate`), so the worker's span joins the trace of the request that enqueued it.
  */
 export async function enqueue<Q extends QueueKey>(
   queue: Queue,
@@ -44,7 +46,7 @@ export async function enqueue<Q extends QueueKey>(
   jobId: string,
   options: JobsOptions = {},
 ): Promise<Job> {
-  return queue.add(name, data, { ...options, jobId });
+  return queue.add(name, { ...data, ...currentTraceCarrier() }, { ...options, jobId });
 }
 
 export type JobHandler = (job: Job) => Promise<unknown>;
@@ -85,7 +87,10 @@ export class JobRegistry {
   }
 }
 
-/** Starts one BullMQ worker per queue after validating the registry; `close()` waits for running jobs. */
+/**
+ * Starts one BullMQ worker per queue after validating the registry; `close()` waits for running jobs. Each
+ * attempt of a job runs in a span continuing the trace its data carries (see `enqueue`).
+ */
 export function startWorkers(
   registry: JobRegistry,
   queues: Partial<Record<QueueKey, Omit<WorkerOptions, 'connection'>>>,
@@ -96,7 +101,21 @@ export function startWorkers(
   const keys = Object.keys(queues) as QueueKey[];
   registry.validate(keys);
   const workers = keys.map((key) => {
-    const worker = new Worker(QUEUES[key].name, (job) => registry.handler(key, job.name)(job), {
+    const queueName = QUEUES[key].name;
+    const processJob = (job: Job) =>
+      inSpanFrom(
+        job.data as TraceCarrier | undefined,
+        `process ${queueName}/${job.name}`,
+        {
+          'messaging.system': 'bullmq',
+          'messaging.operation.type': 'process',
+          'messaging.destination.name': queueName,
+          'messaging.message.id': job.id ?? '',
+          'tutor.job.attempt': job.attemptsMade + 1,
+        },
+        () => registry.handler(key, job.name)(job),
+      );
+    const worker = new Worker(queueName, processJob, {
       connection,
       prefix: queuePrefix(namespace),
       ...queues[key],

@@ -36,8 +36,9 @@ export interface ReplyJobData {
   history: ReplyTurn[];
   /** An image sent with the message, for a vision-capable model. */
   image?: { mimeType: string; base64: string };
-  /** W3C trace context of the request that enqueued the job. */
+  /** W3C trace context of the request that enqueued the job (set by `enqueue`). */
   traceparent?: string;
+  tracestate?: string;
 }
 
 /** A reply is named by its conversation and the learner's message id (client ids are only unique per conversation). */

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './logger';
 import { createMetricsRegistry } from './metrics';
 import { createRedis, type Redis } from './redis';
 import { mountSubgraph, type GraphQLResolverMap, type RequestContext } from './subgraph';
+import { stopTracing } from './tracing';
 
 /** Everything a service's own code is handed at start: one of each, shared by the whole process. */
 export interface ServiceRuntime<C extends CommonConfig> {
@@ -59,6 +60,8 @@ export async function startService<C extends CommonConfig, TContext extends Requ
   const log = createLogger(def.name, config.LOG_LEVEL);
   log.info({ config: maskConfig(config) }, 'effective configuration');
   const lifecycle = new Lifecycle(log, config.SHUTDOWN_TIMEOUT_MS);
+  // Registered first, so it runs last: the spans of the shutdown itself are exported too.
+  lifecycle.onShutdown('tracing', stopTracing);
 
   const databaseUrl = serviceDatabaseUrl(config.DATABASE_URL, databaseName(config.DATABASE_PREFIX, def.name));
   await ensureDatabase(databaseUrl);

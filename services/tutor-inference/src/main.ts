@@ -1,3 +1,4 @@
+import './tracing';
 import { loadConfig, runService } from '@tutor/service-runtime';
 import { configSchema } from './config';
 import { service } from './service';

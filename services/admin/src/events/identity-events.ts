@@ -14,11 +14,12 @@ const occurredAt = (envelope: Envelope) =>
   envelope.occurredAt ? timestampDate(envelope.occurredAt) : new Date();
 
 /** The directory follows identity's events only: registrations, profile changes, deletions. */
-export function consumeIdentityEvents({ bus, pool, log }: ServiceRuntime<Config>) {
+export function consumeIdentityEvents({ bus, pool, log, metrics }: ServiceRuntime<Config>) {
   return consumeEvents({
     bus,
     pool,
     log,
+    metrics,
     topic: TOPICS.identityUser,
     group: 'admin.directory',
     handlers: [

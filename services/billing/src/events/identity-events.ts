@@ -5,11 +5,12 @@ import { upsertBillingUser } from '../data/payments';
 import { createFreePlan, purgeUser } from '../data/plans';
 
 /** Registration starts the free plan; profile changes keep names for payment requests; deletion purges. */
-export function consumeIdentityEvents({ bus, pool, log, config }: ServiceRuntime<Config>) {
+export function consumeIdentityEvents({ bus, pool, log, config, metrics }: ServiceRuntime<Config>) {
   return consumeEvents({
     bus,
     pool,
     log,
+    metrics,
     topic: TOPICS.identityUser,
     group: 'billing.plans',
     handlers: [

@@ -4,11 +4,12 @@ import type { Config } from '../config';
 import { purgeLearner, registerLearner, upsertLearner } from '../data/learners';
 
 /** Learners (what the tutor's prompt needs) follow identity's events; a deleted user's data is purged. */
-export function consumeIdentityEvents({ bus, pool, log, redis }: ServiceRuntime<Config>) {
+export function consumeIdentityEvents({ bus, pool, log, redis, metrics }: ServiceRuntime<Config>) {
   return consumeEvents({
     bus,
     pool,
     log,
+    metrics,
     topic: TOPICS.identityUser,
     group: 'conversation.learners',
     handlers: [

@@ -11,11 +11,15 @@ import { parseReplyId } from '../domain/send';
  * from the learner's); a failed one marks the learner's message failed and gives the credit back (billing's
  * refund is idempotent, so a redelivery refunds once).
  */
-export function consumeReplyEvents({ bus, pool, log }: ServiceRuntime<Config>, billing: BillingClient) {
+export function consumeReplyEvents(
+  { bus, pool, log, metrics }: ServiceRuntime<Config>,
+  billing: BillingClient,
+) {
   return consumeEvents({
     bus,
     pool,
     log,
+    metrics,
     topic: TOPICS.tutoringReply,
     group: 'conversation.replies',
     handlers: [

@@ -1,8 +1,11 @@
 import type { DescMessage, MessageShape } from '@bufbuild/protobuf';
+import { timestampMs } from '@bufbuild/protobuf/wkt';
 import type { Envelope } from '@tutor/contracts';
 import type pg from 'pg';
+import { Histogram, type Registry } from 'prom-client';
 import { withTransaction } from '../db';
 import type { Logger } from '../logger';
+import { inSpanFrom } from '../tracing';
 import type { EventBus, Subscription } from './bus';
 import { decodeEnvelope, decodePayload } from './envelope';
 
@@ -32,12 +35,33 @@ export interface ConsumeOptions {
   handlers: HandlerEntry[] | Record<string, HandlerEntry['handle']>;
   log: Logger;
   maxAttempts?: number;
+  /** Where `event_consumer_lag_seconds` is recorded (the service's registry). */
+  metrics?: Registry;
+}
+
+const lagHistograms = new WeakMap<Registry, Histogram<'group'>>();
+
+/** One histogram per registry, shared by the process's consumers (a metric name registers once). */
+function consumerLag(registry: Registry): Histogram<'group'> {
+  let histogram = lagHistograms.get(registry);
+  if (!histogram) {
+    histogram = new Histogram({
+      name: 'event_consumer_lag_seconds',
+      help: 'Time from an event being written by its producer to its first handling by a consumer group',
+      labelNames: ['group'] as const,
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+      registers: [registry],
+    });
+    lagHistograms.set(registry, histogram);
+  }
+  return histogram;
 }
 
 /**
  * Subscribes with an idempotent handler: the event id is recorded in processed_events in the same transaction
  * as the handler's effect, so a redelivered or duplicated event changes nothing the second time.
- * Event types without a handler are recorded and skipped.
+ * Event types without a handler are recorded and skipped. Each delivery runs in a span continuing the trace in
+ * the envelope, and its lag (from the event's occurred_at, through outbox and bus, to now) is recorded per group.
  */
 export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
   const handlers = new Map(
@@ -45,21 +69,35 @@ export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
       ? options.handlers.map((h) => [h.type, h.handle])
       : Object.entries(options.handlers),
   );
+  const lag = options.metrics && consumerLag(options.metrics).labels(options.group);
   return options.bus.subscribe({
     topic: options.topic,
     group: options.group,
     maxAttempts: options.maxAttempts,
     handler: async (message) => {
       const envelope = decodeEnvelope(message.value);
-      await withTransaction(options.pool, async (tx) => {
-        const fresh = await tx.query(
-          'INSERT INTO processed_events (consumer_group, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-          [options.group, envelope.id],
-        );
-        if (fresh.rowCount === 0) return;
-        const handle = handlers.get(envelope.type);
-        if (handle) await handle(decodePayload(envelope), envelope, tx);
-      });
+      if (lag && envelope.occurredAt && message.attempt === 1)
+        lag.observe(Math.max(0, (Date.now() - timestampMs(envelope.occurredAt)) / 1000));
+      const attributes = {
+        'messaging.system': options.bus.kind,
+        'messaging.operation.type': 'process',
+        'messaging.destination.name': message.topic,
+        'messaging.consumer.group.name': options.group,
+        'messaging.message.id': envelope.id,
+        'tutor.event.type': envelope.type,
+        'tutor.delivery.attempt': message.attempt,
+      };
+      await inSpanFrom(envelope.trace, `process ${envelope.type}`, attributes, () =>
+        withTransaction(options.pool, async (tx) => {
+          const fresh = await tx.query(
+            'INSERT INTO processed_events (consumer_group, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+            [options.group, envelope.id],
+          );
+          if (fresh.rowCount === 0) return;
+          const handle = handlers.get(envelope.type);
+          if (handle) await handle(decodePayload(envelope), envelope, tx);
+        }),
+      );
     },
   });
 }

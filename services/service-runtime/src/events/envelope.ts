@@ -9,12 +9,16 @@ import {
 } from '@bufbuild/protobuf';
 import { timestampNow } from '@bufbuild/protobuf/wkt';
 import { EnvelopeSchema, eventSchema, type Envelope } from '@tutor/contracts';
+import { currentTraceCarrier, type TraceCarrier } from '../tracing';
 
 export interface EventMeta {
   aggregateId: string;
   producer: string;
-  /** W3C trace context of the change; carried so a consumer's work joins the same trace. */
-  trace?: { traceparent: string; tracestate?: string };
+  /**
+   * W3C trace context of the change, carried so a consumer's work joins the same trace. By default the context
+   * active when the event is written: the request's (or job's) span whose transaction the event belongs to.
+   */
+  trace?: TraceCarrier;
 }
 
 export interface EncodedEvent {
@@ -30,14 +34,15 @@ export function encodeEvent<D extends DescMessage>(
   meta: EventMeta,
 ): EncodedEvent {
   const id = randomUUID();
+  const trace = meta.trace ?? currentTraceCarrier();
   const envelope = create(EnvelopeSchema, {
     id,
     type: schema.typeName,
     occurredAt: timestampNow(),
     aggregateId: meta.aggregateId,
     producer: meta.producer,
-    trace: meta.trace
-      ? { traceparent: meta.trace.traceparent, tracestate: meta.trace.tracestate ?? '' }
+    trace: trace.traceparent
+      ? { traceparent: trace.traceparent, tracestate: trace.tracestate ?? '' }
       : undefined,
     payload: toBinary(schema, create(schema, payload)),
   });

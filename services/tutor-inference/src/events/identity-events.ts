@@ -5,11 +5,12 @@ import { activeRepliesKey } from '../data/active-replies';
 import { purgeUserReplies } from '../data/replies';
 
 /** A deleted user's reply records and in-progress set go with them. */
-export function consumeIdentityEvents({ bus, pool, log, redis }: ServiceRuntime<Config>) {
+export function consumeIdentityEvents({ bus, pool, log, redis, metrics }: ServiceRuntime<Config>) {
   return consumeEvents({
     bus,
     pool,
     log,
+    metrics,
     topic: TOPICS.identityUser,
     group: 'tutor-inference.replies',
     handlers: [

@@ -61,11 +61,8 @@ export function replyHandler({ pool, redis, openai, config, log, metrics }: Repl
   const finish = async (data: ReplyJobData, outcome: 'completed' | 'failed', content: string, reason = '') =>
     withTransaction(pool, async (tx) => {
       if (!(await recordReplyOutcome(tx, data, outcome))) return false;
-      const meta = {
-        aggregateId: data.conversationId,
-        producer: 'tutor-inference',
-        trace: data.traceparent ? { traceparent: data.traceparent } : undefined,
-      };
+      // The event's trace context is the job's span (active here), so its consumers descend from the job.
+      const meta = { aggregateId: data.conversationId, producer: 'tutor-inference' };
       if (outcome === 'completed') {
         await appendEvent(
           tx,
