@@ -55,7 +55,7 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
     tracerProvider: provider,
     instrumentations: [
       // Server spans for incoming requests (probes and scrapes are noise), client spans and traceparent for
-      // node:http calls: the gateway's subgraph fetches go through make-fetch-happen, i.e. node:http.
+      // node:http calls: the gateway's subgraph calls (gateway/src/subgraph-fetcher.ts).
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz|metrics)\b/.test(req.url ?? ''),
       }),
