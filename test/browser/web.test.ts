@@ -154,7 +154,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     const reply = student.locator('.bubble.model').last();
     await reply.locator('.katex').first().waitFor({ timeout: 30_000 });
     await student.locator('.bubble.model .math-block .katex').first().waitFor({ timeout: 30_000 });
-    expect(await reply.getAttribute('dir')).toBe('auto');
+    expect(await reply.getAttribute('dir')).toBe('rtl');
     await student.getByText(ar.chat.remaining.replace('{{count}}', '1')).waitFor();
     // Only the allowed tags reached the page (the formula's markup is KaTeX's own).
     const tags = await reply

@@ -11,6 +11,7 @@ export function Header() {
   const { t } = useTranslation();
   const { me } = useSession();
   const [open, setOpen] = useState(false);
+  const [pictureFailed, setPictureFailed] = useState(false);
   const [saveLanguage] = useMutation(SetLanguageDocument);
   const studyPath = me?.learningDomain === 'programming' ? '/assistant' : '/chat';
   const toggleLanguage = () => {
@@ -64,8 +65,14 @@ export function Header() {
       </nav>
       {me && (
         <Link to="/account" className="avatar-link" aria-label={t('header.profilePicture')}>
-          {me.picture ? (
-            <img src={me.picture} alt="" className="avatar" referrerPolicy="no-referrer" />
+          {me.picture && !pictureFailed ? (
+            <img
+              src={me.picture}
+              alt=""
+              className="avatar"
+              referrerPolicy="no-referrer"
+              onError={() => setPictureFailed(true)}
+            />
           ) : (
             <span className="avatar initial" aria-hidden="true">
               {me.name.slice(0, 1).toUpperCase()}

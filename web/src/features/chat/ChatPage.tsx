@@ -147,11 +147,21 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     return id;
   };
 
-  const follow = (conversationId: string, replyId: string, streamPath: string) => {
+  const follow = (conversationId: string, messageId: string, replyId: string, streamPath: string) => {
     let live = false;
+    const answered = (ms: ChatMessage[] | undefined) => {
+      const at = ms?.findIndex((m) => m.id === messageId) ?? -1;
+      return at >= 0 && ms!.slice(at + 1).some((m) => m.sender === 'model');
+    };
     const end = async (ok: boolean) => {
       stopStream.current = undefined;
-      const loaded = await loadMessages(conversationId);
+      // The stream ends a moment before the conversation service has stored the reply (it follows events):
+      // the streamed text stays on screen until the stored one is there.
+      let loaded = await loadMessages(conversationId);
+      for (let i = 0; ok && !answered(loaded) && i < 20; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        loaded = await loadMessages(conversationId);
+      }
       setStreaming(null);
       setPending(false);
       if (!ok) setError(t('chat.errors.noResponse'));
@@ -208,7 +218,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
           ).data!.sendImage
         : (await sendMessage({ variables: { ...variables, content: message.text } })).data!.sendMessage;
       updatePlan(result.plan);
-      follow(conversationId, result.replyId, result.streamPath);
+      follow(conversationId, message.id, result.replyId, result.streamPath);
     } catch (err) {
       setPending(false);
       setMessages((ms) => ms.map((m) => (m.id === message.id ? { ...m, failed: true } : m)));

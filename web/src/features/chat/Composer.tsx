@@ -79,15 +79,17 @@ export function Composer({
             {t('chat.send')}
           </button>
         )}
-        <label className="file-label">
-          <span className="visually-hidden">{t('chat.chooseImage')}</span>
+        <label className="button file-label">
           <input
             ref={fileInput}
             type="file"
+            className="visually-hidden"
             accept="image/png,image/jpeg,image/webp,image/gif"
             disabled={disabled}
             onChange={(e) => setImage(e.target.files?.[0] ?? null)}
           />
+          <span aria-hidden="true">🖼️</span>{' '}
+          <span dir="auto">{image ? image.name : t('chat.chooseImage')}</span>
         </label>
         <button type="button" onClick={sendImage} disabled={!image || pending || disabled}>
           {t('chat.sendImage')}

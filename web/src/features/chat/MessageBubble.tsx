@@ -14,7 +14,19 @@ export interface ChatMessage {
 }
 
 const REVEAL_MS = 200;
-const ARABIC = /[\u0600-\u06FF]/;
+const RTL_CHAR = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const STRONG_CHAR = /[A-Za-z\u00C0-\u024F\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+/** A bubble's direction from its first strong letter, not counting code and formulas (which stay LTR). */
+export function textDirection(content: string): 'rtl' | 'ltr' {
+  const prose = content
+    .replace(/```[\s\S]*?(```|$)/g, ' ')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\\\[[\s\S]*?\\\]|\\\([\s\S]*?\\\)/g, ' ');
+  const first = STRONG_CHAR.exec(prose)?.[0];
+  return first && RTL_CHAR.test(first) ? 'rtl' : 'ltr';
+}
+
 const hourMinute = (iso: string, locale: string) =>
   new Date(iso).toLocaleTimeString(locale === 'ar' ? 'ar-EG' : 'en-GB', {
     hour: '2-digit',
@@ -74,7 +86,10 @@ export function MessageBubble({
   const content = useReveal(message.content, Boolean(reveal), onRevealed);
   const model = message.sender === 'model';
   return (
-    <article className={`bubble ${message.sender}${message.failed ? ' failed' : ''}`} dir="auto">
+    <article
+      className={`bubble ${message.sender}${message.failed ? ' failed' : ''}`}
+      dir={textDirection(message.content)}
+    >
       <header>
         <strong>{model ? t('chat.tutor') : studentName}</strong>{' '}
         <time dateTime={message.createdAt}>{hourMinute(message.createdAt, i18n.language)}</time>
@@ -89,7 +104,7 @@ export function MessageBubble({
           </button>
         </p>
       )}
-      {model && !reveal && message.id !== 'streaming' && !ARABIC.test(message.content) && (
+      {model && !reveal && message.id !== 'streaming' && textDirection(message.content) === 'ltr' && (
         <ReadAloud text={message.content} />
       )}
     </article>

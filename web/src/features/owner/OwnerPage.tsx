@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { describeError, errorCode, serverMessage } from '../../api/errors';
 import { Loading } from '../../components/Loading';
@@ -43,7 +44,7 @@ export default function OwnerPage() {
   const [rejectPayment] = useMutation(RejectPaymentDocument);
   const [logAction] = useMutation(LogPaymentActionDocument);
   const [deleteUser] = useMutation(DeleteUserDocument);
-  const [alert, setAlert] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [alert, setAlert] = useState<{ kind: 'error' | 'info'; text: (t: TFunction) => string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   // Every request not yet logged gets its payment-action entry, once.
@@ -66,17 +67,17 @@ export default function OwnerPage() {
       else await rejectPayment({ variables: { email: r.email } });
       setAlert({
         kind: 'info',
-        text: t(decision === 'confirm' ? 'owner.confirmSuccess' : 'owner.rejectSuccess'),
+        text: (t) => t(decision === 'confirm' ? 'owner.confirmSuccess' : 'owner.rejectSuccess'),
       });
       await panel.refetch();
     } catch (err) {
-      const text =
+      const text = (t: TFunction) =>
         decision === 'confirm'
           ? t('owner.confirmFailed', { message: serverMessage(err) || t('owner.serverError') })
           : errorCode(err) === 'NOT_FOUND'
             ? t('owner.rejectNotFound')
             : t('owner.rejectFailed');
-      setAlert({ kind: 'error', text: describeError(err, t, text) });
+      setAlert({ kind: 'error', text: (t) => describeError(err, t, text(t)) });
     } finally {
       setBusy(null);
     }
@@ -87,10 +88,10 @@ export default function OwnerPage() {
     setAlert(null);
     try {
       await deleteUser({ variables: { id: user.id } });
-      setAlert({ kind: 'info', text: t('owner.deleteSuccess') });
+      setAlert({ kind: 'info', text: (t) => t('owner.deleteSuccess') });
       await panel.refetch();
     } catch (err) {
-      setAlert({ kind: 'error', text: describeError(err, t, t('owner.deleteFailed')) });
+      setAlert({ kind: 'error', text: (t) => describeError(err, t, t('owner.deleteFailed')) });
     }
   };
 
@@ -103,7 +104,7 @@ export default function OwnerPage() {
   return (
     <main id="main" className="page owner">
       <h1>{t('owner.title')}</h1>
-      {alert && <Notice kind={alert.kind}>{alert.text}</Notice>}
+      {alert && <Notice kind={alert.kind}>{alert.text(t)}</Notice>}
       {panel.error && <Notice>{describeError(panel.error, t, t('owner.serverError'))}</Notice>}
       {SECTIONS.map((section) => {
         const items = requests.filter((r) => r.status === section.status);

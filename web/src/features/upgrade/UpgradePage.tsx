@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/errors';
 import { Notice } from '../../components/Notice';
@@ -18,7 +19,7 @@ export default function UpgradePage() {
   const pricing = useQuery(PricingDocument);
   const [requestPayment, { loading }] = useMutation(RequestPaymentDocument);
   const [sent, setSent] = useState(false);
-  const [alert, setAlert] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [alert, setAlert] = useState<{ kind: 'error' | 'info'; text: (t: TFunction) => string } | null>(null);
   const status = useQuery(PaymentStatusDocument, { fetchPolicy: 'network-only' });
   const { refetch } = status;
   const current = status.data?.paymentStatus;
@@ -50,10 +51,10 @@ export default function UpgradePage() {
     try {
       await requestPayment();
       setSent(true);
-      setAlert({ kind: 'info', text: t('upgrade.notifySuccess') });
+      setAlert({ kind: 'info', text: (t) => t('upgrade.notifySuccess') });
       await refetch();
     } catch (err) {
-      setAlert({ kind: 'error', text: describeError(err, t, t('upgrade.notifyFailed')) });
+      setAlert({ kind: 'error', text: (t) => describeError(err, t, t('upgrade.notifyFailed')) });
     }
   };
 
@@ -64,7 +65,7 @@ export default function UpgradePage() {
       <p>{t('upgrade.price', { price: pricing.data?.pricing.monthlyPriceEgp ?? 99 })}</p>
       <p>{t('upgrade.instructions')}</p>
       <p>{t('upgrade.screenshot')}</p>
-      {alert && <Notice kind={alert.kind}>{alert.text}</Notice>}
+      {alert && <Notice kind={alert.kind}>{alert.text(t)}</Notice>}
       {decided && !waiting ? (
         <p className={`result ${current?.status}`} role="status">
           {current?.status === 'confirmed' ? t('upgrade.approved') : t('upgrade.rejected')}
