@@ -259,6 +259,65 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await student.getByRole('button', { name: 'فيزياء الحركة', exact: true }).click();
     await student.locator('.bubble.model .katex').first().waitFor();
     await shoot(student, 'chat-en');
+
+    // A rate-limited send (HTTP 429 from the gateway) says how long to wait; Retry sends it again, same id.
+    await student.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('"SendMessage"')) return route.continue();
+      await route.fulfill({
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '7' },
+        body: JSON.stringify({
+          errors: [
+            { message: 'Too many requests', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 7 } },
+          ],
+        }),
+      });
+    });
+    const repliesBefore = await student.locator('.bubble.model').count();
+    const englishInput = student.getByRole('textbox', { name: en.chat.messageLabel });
+    await englishInput.fill('What is a vector?');
+    await englishInput.press('Enter');
+    await student.getByText(en.app.rateLimited.replace('{{seconds}}', '7')).waitFor();
+    await student.unroute('**/graphql');
+    await student.getByRole('button', { name: en.chat.retry }).click();
+    await eventually(
+      () => student.locator('.bubble.model .math-block .katex').count(),
+      (n) => n > repliesBefore,
+    );
+    // English replies (the learner switched to English) can be read aloud; the failed mark is gone.
+    await student.getByRole('button', { name: en.chat.readAloud }).first().waitFor({ timeout: 30_000 });
+    expect(await student.getByRole('button', { name: en.chat.retry }).count()).toBe(0);
+
+    // An image with Send Image.
+    await student.locator('input[type=file]').setInputFiles({
+      name: 'dot.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await student.getByRole('button', { name: en.chat.sendImage }).click();
+    await student.getByText('I can see the image you sent.').waitFor({ timeout: 30_000 });
+
+    // Programming: a language, the AI Assistant, and a suggested question that starts the conversation.
+    await student.goto(`${gateway}/programming`);
+    await student.getByRole('link', { name: /^Python/ }).click();
+    await student.getByRole('heading', { name: en.programmingLanguage.title }).waitFor();
+    await student.getByRole('link', { name: new RegExp(`^${en.programmingLanguage.assistant}`) }).click();
+    await student.waitForURL(/\/assistant$/);
+    await student.getByText(en.chat.empty).waitFor();
+    const starters = student.locator('.starter');
+    await eventually(
+      () => starters.count(),
+      (n) => n === 4,
+    );
+    await starters.first().click();
+    await student.getByRole('button', { name: 'Python', exact: true }).waitFor();
+    const code = student.locator('.bubble.model pre.code').first();
+    await code.waitFor({ timeout: 30_000 });
+    expect(await code.evaluate((el) => (globalThis as any).getComputedStyle(el).direction)).toBe('ltr');
+    await shoot(student, 'assistant-en');
     await student.goto(`${gateway}/`);
     await shoot(student, 'home-en');
     await student.goto(`${gateway}/account`);
