@@ -314,8 +314,12 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     );
     await starters.first().click();
     await student.getByRole('button', { name: 'Python', exact: true }).waitFor();
-    const code = student.locator('.bubble.model pre.code').first();
-    await code.waitFor({ timeout: 30_000 });
+    // Read aloud comes with the stored reply (the streamed bubble it replaces has none).
+    const stored = student
+      .locator('.bubble.model')
+      .filter({ has: student.getByRole('button', { name: en.chat.readAloud }) });
+    await stored.first().waitFor({ timeout: 30_000 });
+    const code = stored.first().locator('pre.code');
     expect(await code.evaluate((el) => (globalThis as any).getComputedStyle(el).direction)).toBe('ltr');
     await shoot(student, 'assistant-en');
     await student.goto(`${gateway}/`);

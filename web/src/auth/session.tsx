@@ -22,6 +22,8 @@ interface Session {
   loading: boolean;
   me: Me | null;
   pending: PendingSignup | null;
+  /** Why the sign-in state could not be read (e.g. rate limited); the visitor is then treated as signed out. */
+  error: unknown;
   /** Reloads the sign-in state (after sign-up, or when a write changed the user). */
   refresh: () => Promise<void>;
 }
@@ -35,19 +37,20 @@ const SessionContext = createContext<Session | null>(null);
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [state, setState] = useState<{ checked: boolean; exists: boolean; pending: PendingSignup | null }>({
-    checked: false,
-    exists: false,
-    pending: null,
-  });
+  const [state, setState] = useState<{
+    checked: boolean;
+    exists: boolean;
+    pending: PendingSignup | null;
+    error?: unknown;
+  }>({ checked: false, exists: false, pending: null });
   const check = useCallback(async () => {
     try {
       const { body } = await jsonCall<LoginSuccess>('GET', '/auth/login/success');
       // An error flag, like a failed call, means signed out.
       const pending = !body.error && !body.userExists && body.user ? body.user : null;
       setState({ checked: true, exists: !body.error && body.userExists, pending });
-    } catch {
-      setState({ checked: true, exists: false, pending: null });
+    } catch (error) {
+      setState({ checked: true, exists: false, pending: null, error });
     }
   }, []);
   useEffect(() => {
@@ -68,6 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     loading: !state.checked || (state.exists && me.loading && !me.data),
     me: user,
     pending: state.pending,
+    error: state.error ?? me.error,
     refresh,
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

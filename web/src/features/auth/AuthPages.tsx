@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { describeError } from '../../api/errors';
+import { describeError, rateLimitSeconds } from '../../api/errors';
 import { jsonCall } from '../../api/http';
 import { Loading } from '../../components/Loading';
 import { Notice } from '../../components/Notice';
@@ -12,12 +12,20 @@ const signIn = () => window.location.assign('/auth/google');
 
 function LoginPage() {
   const { t } = useTranslation();
+  const { error } = useSession();
   const [params] = useSearchParams();
+  const limited = rateLimitSeconds(error);
   return (
     <main id="main" className="page narrow center auth-page">
       <h1>{t('login.title')}</h1>
       <p>{t('login.subtitle')}</p>
-      <Notice>{params.get('error') ? t('login.signInFailed') : null}</Notice>
+      <Notice>
+        {limited !== undefined
+          ? t('app.rateLimited', { seconds: limited })
+          : params.get('error')
+            ? t('login.signInFailed')
+            : null}
+      </Notice>
       <button type="button" className="primary large" onClick={signIn}>
         {t('login.signIn')}
       </button>

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { describeError, errorCode } from '../../api/errors';
@@ -46,11 +47,16 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
   const [revealId, setRevealId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(state.error ? t(`chat.errors.${state.error}`) : null);
+  // Errors are kept as words to say, not text, so that they follow a language switch.
+  const [error, setWords] = useState<{ words: (t: TFunction) => string } | null>(
+    state.error ? { words: (t) => t(`chat.errors.${state.error}`) } : null,
+  );
+  const setError = (words: ((t: TFunction) => string) | null) => setWords(words && { words });
   const outgoing = useRef(new Map<string, Outgoing>()); // what a Retry sends again
   const stopStream = useRef<(() => void) | undefined>(undefined);
   const typed = useRef(new Set<string>());
   const created = useRef<string | null>(null);
+  const showing = useRef<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const [farFromBottom, setFarFromBottom] = useState(false);
 
@@ -67,7 +73,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
 
   useEffect(() => {
     if (conversations.error)
-      setError(describeError(conversations.error, t, t('chat.errors.loadConversations')));
+      setError((t) => describeError(conversations.error, t, t('chat.errors.loadConversations')));
   }, [conversations.error, t]);
 
   const loadMessages = useCallback(
@@ -85,11 +91,12 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
           createdAt: m.createdAt,
           hasImage: m.hasImage,
           failed: m.status === 'failed',
+          waiting: m.sender === 'student' && m.status === 'sent',
         }));
         setMessages(loaded);
         return loaded;
       } catch (err) {
-        setError(describeError(err, t, t('chat.errors.loadMessages')));
+        setError((t) => describeError(err, t, t('chat.errors.loadMessages')));
         return undefined;
       }
     },
@@ -102,7 +109,16 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     stopStream.current?.();
     setStreaming(null);
     setPending(false);
-    if (selectedId) void loadMessages(selectedId);
+    showing.current = selectedId;
+    if (selectedId)
+      void loadMessages(selectedId).then((loaded) => {
+        const last = loaded?.at(-1);
+        // A reply still being written (after a reload, or back from another conversation): follow it again.
+        if (showing.current !== selectedId || !last?.waiting) return;
+        const replyId = `${selectedId}_${last.id}`; // ADR 8: <conversationId>_<messageId>
+        setPending(true);
+        follow(selectedId, last.id, replyId, `/streams/replies/${encodeURIComponent(replyId)}`);
+      });
     else setMessages([]);
   }, [selectedId, loadMessages]);
   useEffect(() => () => stopStream.current?.(), []);
@@ -164,7 +180,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
       }
       setStreaming(null);
       setPending(false);
-      if (!ok) setError(t('chat.errors.noResponse'));
+      if (!ok) setError((t) => t('chat.errors.noResponse'));
       const reply = loaded?.at(-1);
       // Only a reply that arrived whole is revealed word by word; a streamed one was already seen.
       if (ok && !live && reply?.sender === 'model' && !typed.current.has(reply.id)) setRevealId(reply.id);
@@ -228,7 +244,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
           : message.imageBase64
             ? 'chat.errors.image'
             : failureKey;
-      setError(describeError(err, t, t(key)));
+      setError((t) => describeError(err, t, t(key)));
       if (errorCode(err) === 'NO_CREDITS')
         updatePlan({ isSubscribed: false, remainingMessages: 0, expiresAt: null });
     }
@@ -246,7 +262,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     try {
       await renameConversation({ variables: { id, title } });
     } catch (err) {
-      setError(describeError(err, t, t('chat.errors.rename')));
+      setError((t) => describeError(err, t, t('chat.errors.rename')));
     }
   };
 
@@ -257,7 +273,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
       const { data } = await conversations.refetch();
       if (id === selectedId) setSelectedId(data.conversations[0]?.id ?? null);
     } catch (err) {
-      setError(describeError(err, t, t('chat.errors.delete')));
+      setError((t) => describeError(err, t, t('chat.errors.delete')));
     }
   };
 
@@ -333,14 +349,14 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
             <span aria-hidden="true">↓</span>
           </button>
         )}
-        <Notice>{error}</Notice>
+        <Notice>{error?.words(t) ?? null}</Notice>
         {outOfMessages && <Notice>{t('chat.outOfMessages')}</Notice>}
         <Composer
           isNew={!selectedId}
           pending={pending}
           disabled={outOfMessages}
           onSend={(m) => void send(m)}
-          onImageError={() => setError(t('chat.errors.image'))}
+          onImageError={() => setError((t) => t('chat.errors.image'))}
         />
       </main>
     </div>

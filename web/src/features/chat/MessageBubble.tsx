@@ -10,6 +10,8 @@ export interface ChatMessage {
   content: string;
   createdAt: string;
   failed?: boolean;
+  /** A learner message whose reply is still being written. */
+  waiting?: boolean;
   hasImage?: boolean;
 }
 
