@@ -21,6 +21,40 @@ const describeInBrowser = unavailable ? describe.skip : describe;
 
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** The policy the gateway is about to send: the app must work under it (no inline script, no eval, no CDN). */
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+  "media-src 'self' blob: data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; " +
+  "base-uri 'self'; form-action 'self'";
+
+let pagesUnderCsp = 0;
+
+/**
+ * A browser context whose app pages carry the CSP (added here until the gateway sends it), recording any
+ * violation and every dialog (accepted).
+ */
+async function appContext(browser: Browser, gateway: string, violations: string[], dialogs: string[]) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route(
+    (url) => url.origin === gateway && !url.pathname.startsWith('/auth/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': CSP } });
+      pagesUnderCsp++;
+    },
+  );
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.accept();
+  });
+  return { context, page };
+}
+
 /** Both widths of one screen; the page goes back to the desktop width after. */
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
@@ -54,6 +88,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
   let system: Awaited<ReturnType<typeof startTestSystem>>;
   let browser: Browser;
   const dialogs: string[] = [];
+  const violations: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -93,12 +128,12 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     // Another learner, for the owner to delete later.
     await signedUp(gateway, 'bob@tutor.test', 'Bob');
 
-    const studentContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const student = await studentContext.newPage();
-    student.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.accept();
-    });
+    const { context: studentContext, page: student } = await appContext(
+      browser,
+      gateway,
+      violations,
+      dialogs,
+    );
 
     // A visitor lands on /login (English by default), then signs in through the Google stand-in.
     await student.goto(`${gateway}/`);
@@ -206,12 +241,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await shoot(student, 'upgrade-ar');
 
     // The owner, in a second browser context, confirms it and deletes Bob.
-    const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const owner = await ownerContext.newPage();
-    owner.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.accept();
-    });
+    const { context: ownerContext, page: owner } = await appContext(browser, gateway, violations, dialogs);
     await owner.goto(`${gateway}/login`);
     await owner.getByRole('button', { name: en.login.signIn }).click();
     await signInThroughGoogle(owner, OWNER_EMAIL, 'Owner');
@@ -275,7 +305,8 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     });
     const repliesBefore = await student.locator('.bubble.model').count();
     const englishInput = student.getByRole('textbox', { name: en.chat.messageLabel });
-    await englishInput.fill('What is a vector?');
+    // The model repeats the question, markup and all: it must reach the page as text.
+    await englishInput.fill('What is <img src=x onerror="window.__xss=1"> <script>window.__xss=2</script>?');
     await englishInput.press('Enter');
     await student.getByText(en.app.rateLimited.replace('{{seconds}}', '7')).waitFor();
     await student.unroute('**/graphql');
@@ -284,6 +315,9 @@ describeInBrowser('web app in Chromium (whole system)', () => {
       () => student.locator('.bubble.model .math-block .katex').count(),
       (n) => n > repliesBefore,
     );
+    expect(await student.evaluate(() => (globalThis as any).__xss)).toBeUndefined();
+    expect(await student.locator('.bubble img, .bubble script').count()).toBe(0);
+    await student.getByText('<img src=x onerror="window.__xss=1">', { exact: false }).first().waitFor();
     // English replies (the learner switched to English) can be read aloud; the failed mark is gone.
     await student.getByRole('button', { name: en.chat.readAloud }).first().waitFor({ timeout: 30_000 });
     expect(await student.getByRole('button', { name: en.chat.retry }).count()).toBe(0);
@@ -340,6 +374,8 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await student.waitForURL(/\/login$/);
     await student.getByRole('heading', { name: ar.login.title }).waitFor();
     await shoot(student, 'login-ar');
+    expect(violations).toEqual([]);
+    expect(pagesUnderCsp).toBeGreaterThan(5);
     await Promise.all([studentContext.close(), ownerContext.close()]);
   }
 });
