@@ -239,6 +239,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await student.getByRole('button', { name: ar.upgrade.paymentSent }).click();
     await student.getByText(ar.upgrade.thanks).waitFor();
     await shoot(student, 'upgrade-ar');
+    expect(await seriousViolations(student)).toEqual([]);
 
     // The owner, in a second browser context, confirms it and deletes Bob.
     const { context: ownerContext, page: owner } = await appContext(browser, gateway, violations, dialogs);
@@ -256,6 +257,12 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await owner.getByText(line).waitFor();
     await shoot(owner, 'owner-en');
     expect(await seriousViolations(owner)).toEqual([]);
+    // The user table sorts by a column, and a second click reverses it.
+    const emails = () => owner.locator('table.users tbody tr td:nth-child(2)').allTextContents();
+    await owner.getByRole('button', { name: new RegExp(`^${en.owner.email}`) }).click();
+    await eventually(emails, (list) => list.join() === [...list].sort().join() && list.length === 3);
+    await owner.getByRole('button', { name: new RegExp(`^${en.owner.email}`) }).click();
+    await eventually(emails, (list) => list.join() === [...list].sort().reverse().join());
     await owner.getByRole('button', { name: en.owner.confirm }).click();
     await owner.getByText(en.owner.confirmSuccess).waitFor();
     await owner.getByText(en.owner.noPending).waitFor();
@@ -356,6 +363,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     const code = stored.first().locator('pre.code');
     expect(await code.evaluate((el) => (globalThis as any).getComputedStyle(el).direction)).toBe('ltr');
     await shoot(student, 'assistant-en');
+    expect(await seriousViolations(student)).toEqual([]);
     await student.goto(`${gateway}/`);
     await shoot(student, 'home-en');
     await student.goto(`${gateway}/account`);

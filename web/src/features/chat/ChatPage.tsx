@@ -209,6 +209,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
 
   const send = async (message: Outgoing, failureKey = 'chat.errors.send') => {
     if (outOfMessages || pending) return;
+    if (!me) return setError((t) => t('chat.errors.notLoggedIn'));
     outgoing.current.set(message.id, message);
     setError(null);
     setPending(true);

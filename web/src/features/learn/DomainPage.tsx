@@ -49,6 +49,17 @@ function SubjectGrid() {
   );
 }
 
+/** Icons of the known languages (emoji: no image files to fetch). */
+const LANGUAGE_ICONS: Record<string, string> = {
+  python: '🐍',
+  javascript: '🟨',
+  java: '☕',
+  csharp: '🟪',
+  cpp: '🔵',
+  php: '🐘',
+  typescript: '🔷',
+};
+
 function LanguageGrid() {
   const { t } = useTranslation();
   const { data, loading, error } = useQuery(ProgrammingLanguagesDocument);
@@ -65,6 +76,9 @@ function LanguageGrid() {
               to="/programming-language"
               state={{ languageId: l.id, languageName: l.name, Route: l.route }}
             >
+              <span className="card-icon" aria-hidden="true">
+                {LANGUAGE_ICONS[l.id.toLowerCase()] ?? '💻'}
+              </span>
               <strong dir="ltr">{l.name}</strong>
               <small dir="auto">{l.description}</small>
             </Link>
