@@ -93,7 +93,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
           failed: m.status === 'failed',
           waiting: m.sender === 'student' && m.status === 'sent',
         }));
-        setMessages(loaded);
+        if (showing.current === id) setMessages(loaded); // not if the learner moved on meanwhile
         return loaded;
       } catch (err) {
         setError((t) => describeError(err, t, t('chat.errors.loadMessages')));
@@ -105,11 +105,14 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
 
   // Selecting a conversation loads its messages; a reply still streaming for another one stops showing.
   useEffect(() => {
-    if (selectedId && selectedId === created.current) return; // started by a send that is still under way
+    showing.current = selectedId;
+    if (selectedId && selectedId === created.current) {
+      created.current = null; // started by a send that is still under way: it shows its own messages
+      return;
+    }
     stopStream.current?.();
     setStreaming(null);
     setPending(false);
-    showing.current = selectedId;
     if (selectedId)
       void loadMessages(selectedId).then((loaded) => {
         const last = loaded?.at(-1);
