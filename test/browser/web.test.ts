@@ -168,7 +168,10 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await student.locator('#year').selectOption('1');
     await student.getByRole('button', { name: ar.student.save }).click();
     await student.waitForURL(`${gateway}/`);
-    await student.getByRole('heading', { name: ar.home.title.replace('{{name}}', 'Amal') }).waitFor();
+    await student.getByRole('heading', { level: 1, name: /Amal/ }).waitFor();
+    expect(await student.locator('h1').textContent()).toBe(
+      ar.home.title.replace('{{name}}', '\u2068Amal\u2069'),
+    );
     await shoot(student, 'home-ar');
     expect(await seriousViolations(student)).toEqual([]);
 

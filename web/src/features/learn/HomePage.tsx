@@ -8,7 +8,8 @@ export default function HomePage() {
   const chat = me?.learningDomain === 'programming' ? '/assistant' : '/Chat';
   return (
     <main id="main" className="page center">
-      <h1>{t('home.title', { name: me?.name ?? '' })}</h1>
+      {/* The name is isolated so that a Latin name keeps the punctuation of an Arabic sentence in place. */}
+      <h1>{t('home.title', { name: `\u2068${me?.name ?? ''}\u2069` })}</h1>
       <p>{t('home.subtitle')}</p>
       <div className="choice-grid">
         <Link className="card-button" to="/domain-select">
