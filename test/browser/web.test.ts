@@ -343,6 +343,26 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     });
     await student.getByRole('button', { name: en.chat.sendImage }).click();
     await student.getByText('I can see the image you sent.').waitFor({ timeout: 30_000 });
+    // Sending waits for the reply: Send is enabled again once it is stored (with its Read aloud).
+    await student.locator('.bubble.model').last().getByRole('button', { name: en.chat.readAloud }).waitFor();
+
+    // A reply that arrives whole (its stream already over: 204) appears word by word, 200 ms a word.
+    await student.route('**/streams/replies/**', (route) => route.fulfill({ status: 204 }));
+    const before = await student.locator('.bubble.model').count();
+    await englishInput.fill('What is inertia?');
+    await englishInput.press('Enter');
+    await eventually(
+      () => student.locator('.bubble.model').count(),
+      (n) => n > before,
+    );
+    const whole = student.locator('.bubble.model').nth(before);
+    const early = (await whole.locator('.content').textContent())?.length ?? 0;
+    await student.waitForTimeout(1000);
+    const later = (await whole.locator('.content').textContent())?.length ?? 0;
+    expect(later).toBeGreaterThan(early);
+    await whole.getByRole('button', { name: en.chat.readAloud }).waitFor({ timeout: 30_000 }); // once fully shown
+    expect(await whole.locator('.math-block .katex').count()).toBe(1);
+    await student.unroute('**/streams/replies/**');
 
     // Programming: a language, the AI Assistant, and a suggested question that starts the conversation.
     await student.goto(`${gateway}/programming`);
