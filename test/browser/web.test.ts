@@ -284,6 +284,15 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     // The student's page learns of the approval by polling (every 5 s).
     await student.getByText(ar.upgrade.approved).waitFor({ timeout: 20_000 });
 
+    // A second request (a renewal), which the owner rejects this time.
+    await student.getByRole('button', { name: ar.upgrade.paymentSent }).click();
+    await student.getByText(ar.upgrade.thanks).waitFor();
+    await owner.reload();
+    await owner.getByRole('button', { name: en.owner.reject }).click();
+    await owner.getByText(en.owner.rejectSuccess).waitFor();
+    await owner.getByRole('heading', { name: en.owner.rejected }).waitFor();
+    await student.getByText(ar.upgrade.rejected).waitFor({ timeout: 20_000 });
+
     // English screens: the header's language switch; the layout turns left-to-right again.
     await student.getByRole('button', { name: ar.header.switchLanguage }).click();
     await eventually(
