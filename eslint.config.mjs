@@ -8,6 +8,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'proto/src/gen/**',
       'web/dist/**',
+      'web/src/gql/generated.ts',
       '.data/**',
       'test-artifacts/**',
     ],

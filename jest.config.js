@@ -15,7 +15,10 @@ module.exports = {
     '^@tutor/(identity|conversation|tutor-inference|billing|admin)/(.*)$': '<rootDir>/services/$1/src/$2',
     '^@tutor/gateway/(.*)$': '<rootDir>/gateway/src/$1',
   },
-  testMatch: ['<rootDir>/{proto,services,gateway,tools}/**/test/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/{proto,services,gateway,tools,web}/**/test/**/*.test.ts',
+    '<rootDir>/test/**/*.test.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -6,7 +6,7 @@ import {
   type Lifecycle,
   type Logger,
 } from '@tutor/service-runtime';
-import express, { type Express } from 'express';
+import type { Express } from 'express';
 import passport from 'passport';
 import { authRoutes } from './auth';
 import type { Config } from './config';
@@ -21,6 +21,7 @@ import { sessionMiddleware } from './session';
 import { replyStreamRoutes } from './streams';
 import { endSessionsOfDeletedUsers } from './user-events';
 import { loadSupergraph } from './supergraph';
+import { webApp } from './web';
 
 /** Builds the whole public edge: health, metrics, session, sign-in, GraphQL, and the web app. */
 export async function createGateway(config: Config, log: Logger, lifecycle: Lifecycle): Promise<Express> {
@@ -48,7 +49,7 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   app.use('/media', mediaRoutes(redis));
   app.use(QUEUE_DASHBOARD_PATH, queueDashboard(config, redis, lifecycle));
   app.use('/streams', replyStreamRoutes(config, execute, lifecycle, log));
-  if (config.WEB_DIST_DIR) app.use(express.static(config.WEB_DIST_DIR, { index: 'index.html' }));
+  if (config.WEB_DIST_DIR) app.use(webApp(config.WEB_DIST_DIR));
   app.use(errorHandler(log));
   return app;
 }

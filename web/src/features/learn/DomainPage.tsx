@@ -1,0 +1,105 @@
+import { useQuery } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { describeError } from '../../api/errors';
+import { useSession } from '../../auth/session';
+import { Loading } from '../../components/Loading';
+import { Notice } from '../../components/Notice';
+import { ProgrammingLanguagesDocument, SubjectsDocument } from '../../gql/generated';
+import { currentLanguage } from '../../i18n';
+
+/** Lists from the server are de-duplicated by id (spec section 5). */
+export const uniqueById = <T extends { id: string }>(items: readonly T[]): T[] => [
+  ...new Map(items.map((item) => [item.id, item])).values(),
+];
+
+function SubjectGrid() {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const { data, loading, error } = useQuery(SubjectsDocument, {
+    variables: { stage: me?.educationalStage ?? 'high', year: me?.academicYear ?? '1' },
+  });
+  if (loading && !data) return <Loading />;
+  if (error) return <Notice>{describeError(error, t, t('domain.subjectsFailed'))}</Notice>;
+  const subjects = uniqueById(data?.subjects.subjects ?? []);
+  const arabic = currentLanguage() === 'ar';
+  return (
+    <>
+      <h1>{t('domain.subjectsTitle')}</h1>
+      {subjects.length === 0 ? (
+        <p>{data?.subjects.unsupportedStage ? t('domain.unsupportedStage') : t('domain.noSubjects')}</p>
+      ) : (
+        <ul className="card-grid">
+          {subjects.map((s) => (
+            <li key={s.id}>
+              <Link className="card" to={`/subject/${encodeURIComponent(s.id)}`}>
+                <strong dir="auto">{arabic ? s.name : s.nameEn}</strong>
+                <small dir="auto">{s.description}</small>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link className="card" to="/Chat">
+              <strong>{t('domain.generalChat')}</strong>
+            </Link>
+          </li>
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Icons of the known languages (emoji: no image files to fetch). */
+const LANGUAGE_ICONS: Record<string, string> = {
+  python: '🐍',
+  javascript: '🟨',
+  java: '☕',
+  csharp: '🟪',
+  cpp: '🔵',
+  php: '🐘',
+  typescript: '🔷',
+};
+
+function LanguageGrid() {
+  const { t } = useTranslation();
+  const { data, loading, error } = useQuery(ProgrammingLanguagesDocument);
+  if (loading && !data) return <Loading />;
+  if (error) return <Notice>{describeError(error, t, t('domain.languagesFailed'))}</Notice>;
+  return (
+    <>
+      <h1>{t('domain.languagesTitle')}</h1>
+      <ul className="card-grid">
+        {uniqueById(data?.programmingLanguages ?? []).map((l) => (
+          <li key={l.id}>
+            <Link
+              className="card"
+              to="/programming-language"
+              state={{ languageId: l.id, languageName: l.name, Route: l.route }}
+            >
+              <span className="card-icon" aria-hidden="true">
+                {LANGUAGE_ICONS[l.id.toLowerCase()] ?? '💻'}
+              </span>
+              <strong dir="ltr">{l.name}</strong>
+              <small dir="auto">{l.description}</small>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export default function DomainPage({ domain }: { domain: string }) {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="page">
+      {domain === 'school' ? (
+        <SubjectGrid />
+      ) : domain === 'programming' ? (
+        <LanguageGrid />
+      ) : (
+        <p>{t('domain.notSupported')}</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@apollo/client';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { StartConversationDocument } from '../../gql/generated';
+
+/** 'Starting conversation...': starts one for the subject, then /Chat, which also follows a failure. */
+export default function SubjectStartPage() {
+  const { t } = useTranslation();
+  const { subjectId } = useParams();
+  const navigate = useNavigate();
+  const [start] = useMutation(StartConversationDocument);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return; // once, even under StrictMode's double effects
+    started.current = true;
+    start({ variables: { kind: 'SCHOOL', subjectId } })
+      .then(({ data }) =>
+        navigate('/Chat', { replace: true, state: { conversationId: data?.startConversation.id } }),
+      )
+      .catch(() => navigate('/Chat', { replace: true, state: { error: 'newConversation' } }));
+  }, [navigate, start, subjectId]);
+  return (
+    <main id="main" className="page center" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <p>{t('subject.starting')}</p>
+    </main>
+  );
+}

@@ -1,0 +1,209 @@
+import { useMutation, useQuery } from '@apollo/client';
+import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { describeError, errorCode, serverMessage } from '../../api/errors';
+import { Loading } from '../../components/Loading';
+import { Notice } from '../../components/Notice';
+import {
+  ConfirmPaymentDocument,
+  DeleteUserDocument,
+  LogPaymentActionDocument,
+  OwnerPanelDocument,
+  RejectPaymentDocument,
+  type DirectorySortField,
+  type OwnerPanelQuery,
+  type SortDirection,
+} from '../../gql/generated';
+
+const REFRESH_MS = 30_000;
+type Request = OwnerPanelQuery['paymentRequests'][number];
+const SECTIONS = [
+  { status: 'pending', title: 'owner.pending', empty: 'owner.noPending' },
+  { status: 'rejected', title: 'owner.rejected', empty: 'owner.noRejected' },
+  { status: 'confirmed', title: 'owner.approved', empty: 'owner.noApproved' },
+] as const;
+const COLUMNS: { field: DirectorySortField; label: string }[] = [
+  { field: 'NAME', label: 'owner.name' },
+  { field: 'EMAIL', label: 'owner.email' },
+  { field: 'ROLE', label: 'owner.role' },
+];
+
+export default function OwnerPage() {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<{ by: DirectorySortField; direction: SortDirection }>({
+    by: 'NAME',
+    direction: 'ASC',
+  });
+  const panel = useQuery(OwnerPanelDocument, {
+    variables: { sortBy: sort.by, direction: sort.direction },
+    pollInterval: REFRESH_MS,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [confirmPayment] = useMutation(ConfirmPaymentDocument);
+  const [rejectPayment] = useMutation(RejectPaymentDocument);
+  const [logAction] = useMutation(LogPaymentActionDocument);
+  const [deleteUser] = useMutation(DeleteUserDocument);
+  const [alert, setAlert] = useState<{ kind: 'error' | 'info'; text: (t: TFunction) => string } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  // Every request not yet logged gets its payment-action entry, once.
+  const logging = useRef(new Set<string>());
+  useEffect(() => {
+    for (const r of panel.data?.paymentRequests ?? []) {
+      if (r.logged || logging.current.has(r.id)) continue;
+      logging.current.add(r.id);
+      logAction({
+        variables: { email: r.email, action: r.status, timestamp: new Date().toISOString() },
+      }).catch((err) => console.warn('payment action log', err));
+    }
+  }, [panel.data?.paymentRequests, logAction]);
+
+  const decide = async (r: Request, decision: 'confirm' | 'reject') => {
+    setBusy(r.id);
+    setAlert(null);
+    try {
+      if (decision === 'confirm') await confirmPayment({ variables: { email: r.email } });
+      else await rejectPayment({ variables: { email: r.email } });
+      setAlert({
+        kind: 'info',
+        text: (t) => t(decision === 'confirm' ? 'owner.confirmSuccess' : 'owner.rejectSuccess'),
+      });
+      await panel.refetch();
+    } catch (err) {
+      const text = (t: TFunction) =>
+        decision === 'confirm'
+          ? t('owner.confirmFailed', { message: serverMessage(err) || t('owner.serverError') })
+          : errorCode(err) === 'NOT_FOUND'
+            ? t('owner.rejectNotFound')
+            : t('owner.rejectFailed');
+      setAlert({ kind: 'error', text: (t) => describeError(err, t, text(t)) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (user: { id: string; email: string }) => {
+    if (!window.confirm(t('owner.confirmDeleteUser', { email: user.email }))) return;
+    setAlert(null);
+    try {
+      await deleteUser({ variables: { id: user.id } });
+      setAlert({ kind: 'info', text: (t) => t('owner.deleteSuccess') });
+      await panel.refetch();
+    } catch (err) {
+      setAlert({ kind: 'error', text: (t) => describeError(err, t, t('owner.deleteFailed')) });
+    }
+  };
+
+  const toggleSort = (field: DirectorySortField) =>
+    setSort((s) => ({ by: field, direction: s.by === field && s.direction === 'ASC' ? 'DESC' : 'ASC' }));
+
+  if (panel.loading && !panel.data) return <Loading />;
+  const requests = panel.data?.paymentRequests ?? [];
+  const users = panel.data?.directoryUsers.users ?? [];
+  return (
+    <main id="main" className="page owner">
+      <h1>{t('owner.title')}</h1>
+      {alert && <Notice kind={alert.kind}>{alert.text(t)}</Notice>}
+      {panel.error && <Notice>{describeError(panel.error, t, t('owner.serverError'))}</Notice>}
+      {SECTIONS.map((section) => {
+        const items = requests.filter((r) => r.status === section.status);
+        return (
+          <section key={section.status} aria-labelledby={`section-${section.status}`}>
+            <h2 id={`section-${section.status}`}>{t(section.title)}</h2>
+            {items.length === 0 ? (
+              <p className="muted">{t(section.empty)}</p>
+            ) : (
+              <ul className="requests">
+                {items.map((r) => (
+                  <li key={r.id}>
+                    <span dir="auto">
+                      {t('owner.requestLine', {
+                        name: r.name,
+                        email: r.email,
+                        status: t(`owner.status.${r.status}`, { defaultValue: r.status }),
+                      })}
+                    </span>
+                    {section.status === 'pending' && (
+                      <span className="actions">
+                        <button
+                          type="button"
+                          className="primary"
+                          disabled={busy === r.id || r.status !== 'pending'}
+                          onClick={() => decide(r, 'confirm')}
+                        >
+                          {t('owner.confirm')}
+                        </button>
+                        <button
+                          type="button"
+                          className="danger"
+                          disabled={busy === r.id || r.status !== 'pending'}
+                          onClick={() => decide(r, 'reject')}
+                        >
+                          {t('owner.reject')}
+                        </button>
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+      <section aria-labelledby="section-users">
+        <h2 id="section-users">{t('owner.users')}</h2>
+        {users.length === 0 ? (
+          <p className="muted">{t('owner.noUsers')}</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="users">
+              <thead>
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <th
+                      key={c.field}
+                      scope="col"
+                      aria-sort={
+                        sort.by === c.field ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'
+                      }
+                    >
+                      <button type="button" className="sort" onClick={() => toggleSort(c.field)}>
+                        {t(c.label)}
+                        <span aria-hidden="true">
+                          {sort.by === c.field ? (sort.direction === 'ASC' ? ' ▲' : ' ▼') : ' ↕'}
+                        </span>
+                      </button>
+                    </th>
+                  ))}
+                  <th scope="col">{t('owner.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((u) => (
+                  <tr key={u.id}>
+                    <td dir="auto">{u.name}</td>
+                    <td dir="ltr">{u.email}</td>
+                    <td>{u.role}</td>
+                    <td>
+                      {u.role !== 'Owner' && (
+                        <button
+                          type="button"
+                          className="danger small"
+                          aria-label={`${t('owner.deleteUser')} ${u.email}`}
+                          onClick={() => remove(u)}
+                        >
+                          {t('owner.deleteUser')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import ar from './ar.json';
+import en from './en.json';
+
+export type Language = 'en' | 'ar';
+const STORAGE_KEY = 'tutor.language';
+
+export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ar';
+
+function storedLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** The document follows the language: Arabic is right-to-left, and the layout mirrors through CSS logical properties. */
+function applyToDocument(language: Language) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, ar: { translation: ar } },
+  lng: storedLanguage(),
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false }, // React escapes
+});
+applyToDocument(i18n.language as Language);
+
+/** Switches the UI language and remembers it in this browser; anything but ar or en is ignored. */
+export function switchLanguage(language: unknown): void {
+  if (!isLanguage(language) || language === i18n.language) return;
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  void i18n.changeLanguage(language);
+  applyToDocument(language);
+}
+
+export const currentLanguage = (): Language => (i18n.language === 'ar' ? 'ar' : 'en');
+export default i18n;
