@@ -20,6 +20,7 @@ import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
 import { replyStreamRoutes } from './streams';
 import { endSessionsOfDeletedUsers } from './user-events';
+import { clientUrlOf } from './google';
 import { loadSupergraph } from './supergraph';
 import { webApp } from './web';
 
@@ -42,7 +43,10 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   app.use(passport.initialize());
   app.use(csrfProtection());
   const limits = new RateLimits(redis, config, log);
-  app.use(['/auth/google', '/auth/signup'], signInLimit(limits, config.RATE_LIMIT_SIGN_IN_PER_MINUTE));
+  app.use(
+    ['/auth/google', '/auth/signup'],
+    signInLimit(limits, config.RATE_LIMIT_SIGN_IN_PER_MINUTE, clientUrlOf(config)),
+  );
   const execute = await mountGraphql(app, config, loadSupergraph(), lifecycle, log, limits);
   app.use('/auth', authRoutes(config, redis, execute, log));
   app.use(facadeRoutes(config, redis, execute, log));

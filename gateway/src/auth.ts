@@ -5,7 +5,7 @@ import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
 import type { Config } from './config';
 import type { ExecuteGraphql } from './graphql';
-import { googleSettings } from './google';
+import { clientUrlOf, googleSettings } from './google';
 import { identityClient, type GoogleProfile, type SignInResult } from './identity-client';
 import { issueCsrfToken } from './csrf';
 import { establishSession } from './session';
@@ -53,7 +53,7 @@ const googleProfile = (profile: Profile): GoogleProfile => ({
  */
 export function authRoutes(config: Config, redis: Redis, execute: ExecuteGraphql, log: Logger): Router {
   const google = googleSettings(config);
-  const clientUrl = (config.CLIENT_URL ?? new URL(google.callbackURL).origin).replace(/\/$/, '');
+  const clientUrl = clientUrlOf(config);
   const identity = identityClient(config);
   if (google.standIn)
     log.warn(

@@ -39,3 +39,8 @@ export function googleSettings(config: Config): GoogleSettings {
     standIn: true,
   };
 }
+
+/** Where browser navigations return after sign-in and logout: CLIENT_URL, else the origin Google returns to. */
+export function clientUrlOf(config: Config): string {
+  return (config.CLIENT_URL ?? new URL(googleSettings(config).callbackURL).origin).replace(/\/$/, '');
+}

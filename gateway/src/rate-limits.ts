@@ -153,13 +153,23 @@ export function sendRateLimited(res: Response, limited: RateLimited): void {
   res.set('Retry-After', String(limited.retryAfterSeconds)).status(429).json(limited.body);
 }
 
-/** Express guard for sign-in attempts, counted per client address. */
-export function signInLimit(limits: RateLimits, perMinute: number): RequestHandler {
+/**
+ * Express guard for sign-in attempts, counted per client address. A browser's navigation (the sign-in button) is
+ * sent back to the login page, which says how long to wait in the learner's language; other callers get the 429.
+ */
+export function signInLimit(limits: RateLimits, perMinute: number, clientUrl: string): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     limits
       .take('sign-in', req.ip ?? 'unknown', perMinute, 1, 'Too many sign-in attempts')
       .then(() => next())
-      .catch((err: unknown) => (err instanceof RateLimited ? sendRateLimited(res, err) : next(err)));
+      .catch((err: unknown) => {
+        if (!(err instanceof RateLimited)) return next(err);
+        if (req.method === 'GET' && req.headers.accept?.includes('text/html')) {
+          res.set('Retry-After', String(err.retryAfterSeconds));
+          return res.redirect(`${clientUrl}/login?error=rate-limited&retryAfter=${err.retryAfterSeconds}`);
+        }
+        sendRateLimited(res, err);
+      });
   };
 }
 

@@ -135,6 +135,12 @@ describe('rate limits and security headers at the gateway', () => {
       message: 'Too many sign-in attempts',
       code: 'RATE_LIMITED',
     });
+    // The sign-in button is a navigation: the browser goes back to the login page, which says how long to wait.
+    const navigation = await visitor.request(`${system.gateway}/auth/google`, {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(navigation.status).toBe(302);
+    expect(navigation.headers.get('location')).toMatch(/\/login\?error=rate-limited&retryAfter=\d+$/);
     await expect(signInWithGoogle(new Browser(), system.gateway, 'c@limits.test', 'C')).rejects.toThrow();
     // Signed-in learners are not affected.
     expect((await amal.gql('{ me { email } }')).data!.me.email).toBe('amal@limits.test');

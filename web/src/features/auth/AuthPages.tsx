@@ -14,7 +14,10 @@ function LoginPage() {
   const { t } = useTranslation();
   const { error } = useSession();
   const [params] = useSearchParams();
-  const limited = rateLimitSeconds(error);
+  // Limited either on the app's own sign-in check, or on the way to Google (the gateway sends the browser back here).
+  const limited =
+    rateLimitSeconds(error) ??
+    (params.get('error') === 'rate-limited' ? Number(params.get('retryAfter')) || 60 : undefined);
   return (
     <main id="main" className="page narrow center auth-page">
       <h1>{t('login.title')}</h1>
