@@ -19,9 +19,9 @@ import { RateLimits, signInLimit } from './rate-limits';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
 import { replyStreamRoutes } from './streams';
+import { loadSupergraph } from './subgraphs';
 import { endSessionsOfDeletedUsers } from './user-events';
 import { clientUrlOf } from './google';
-import { loadSupergraph } from './supergraph';
 import { webApp } from './web';
 
 /** Builds the whole public edge: health, metrics, session, sign-in, GraphQL, and the web app. */

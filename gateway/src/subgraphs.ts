@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The five subgraphs, their schema files and their default local addresses (overridden by `<NAME>_URL`). */
@@ -17,3 +18,6 @@ export const SUPERGRAPH_FILE = path.join(repoRoot, 'gateway', 'supergraph.graphq
 
 /** `IDENTITY_URL`, `TUTOR_INFERENCE_URL`, ... */
 export const urlVariable = (name: SubgraphName) => `${name.toUpperCase().replace(/-/g, '_')}_URL`;
+
+/** The committed supergraph (`node gateway/dist/compose.js` writes it; supergraph.test.ts checks it is current). */
+export const loadSupergraph = (): string => readFileSync(SUPERGRAPH_FILE, 'utf8');

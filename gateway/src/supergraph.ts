@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { composeServices } from '@apollo/composition';
 import { parse } from 'graphql';
-import { SUBGRAPHS, schemaFile, SUPERGRAPH_FILE } from './subgraphs';
+import { SUBGRAPHS, schemaFile } from './subgraphs';
 
-/** Composes the supergraph from the subgraph schema files; throws with every composition error, readable. */
+/**
+ * Composes the supergraph from the subgraph schema files; throws with every composition error, readable. For
+ * compose.ts and the tests: the running gateway reads the committed result (loadSupergraph) and never loads this.
+ */
 export function composeSupergraph(): string {
   const result = composeServices(
     SUBGRAPHS.map(({ name, port }) => ({
@@ -18,10 +21,4 @@ export function composeSupergraph(): string {
     );
   }
   return result.supergraphSdl;
-}
-
-/** The committed supergraph; start-up refuses a stale one so that a schema change is never half-deployed. */
-export function loadSupergraph(): string {
-  const committed = readFileSync(SUPERGRAPH_FILE, 'utf8');
-  return committed;
 }

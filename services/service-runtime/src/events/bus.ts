@@ -1,5 +1,4 @@
 import type { Logger } from '../logger';
-import { KafkaBus } from './kafka-bus';
 import { RedisStreamsBus } from './redis-streams-bus';
 
 export interface BusRecord {
@@ -73,6 +72,9 @@ function namespaced(bus: EventBus, namespace: string): EventBus {
 
 function createAdapter(options: EventBusOptions): EventBus {
   if (options.kafkaBrokers) {
+    // kafkajs loads only where Kafka is the bus (a few MB of every process otherwise).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { KafkaBus } = require('./kafka-bus') as typeof import('./kafka-bus');
     return new KafkaBus({
       brokers: options.kafkaBrokers
         .split(',')

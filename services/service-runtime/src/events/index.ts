@@ -1,7 +1,6 @@
 export * from './bus';
 export * from './consumer';
 export * from './envelope';
-export * from './kafka-bus';
 export * from './outbox';
 export * from './redis-streams-bus';
 export * from './dead-letters';
