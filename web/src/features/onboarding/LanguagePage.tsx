@@ -28,24 +28,18 @@ export default function LanguagePage() {
     <main id="main" className="page narrow center">
       <h1>{t('language.title')}</h1>
       <div className="choice-grid">
-        <button
-          type="button"
-          className="card-button"
-          lang="ar"
-          disabled={loading}
-          onClick={() => choose('ar')}
-        >
-          {t('language.arabic')}
-        </button>
-        <button
-          type="button"
-          className="card-button"
-          lang="en"
-          disabled={loading}
-          onClick={() => choose('en')}
-        >
-          {t('language.english')}
-        </button>
+        {(['ar', 'en'] as const).map((language) => (
+          <button
+            key={language}
+            type="button"
+            className="card-button"
+            lang={language}
+            disabled={loading}
+            onClick={() => choose(language)}
+          >
+            {t(language === 'ar' ? 'language.arabic' : 'language.english')}
+          </button>
+        ))}
       </div>
       <Notice kind="info">{saved ? t('language.saved') : null}</Notice>
       <Notice>{error}</Notice>
