@@ -22,10 +22,10 @@ export function ensureInstalled() {
   const stamp = path.join(root, 'node_modules', '.tutor-install-stamp');
   const wanted = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
-  // `npm install` with the committed lockfile installs the locked versions; unlike `npm ci` it tolerates the
-  // registry mirror here lacking other platforms' optional packages (which the lockfile then cannot list).
-  console.log('Installing dependencies (npm install from package-lock.json)...');
-  run('npm', ['install', '--no-fund', '--no-audit']);
+  // `npm ci` installs exactly the lockfile (which lists every platform's optional packages) and never rewrites
+  // it, so a fresh clone stays clean; it refuses a lockfile out of step with a manifest.
+  console.log('Installing dependencies (npm ci from package-lock.json)...');
+  run('npm', ['ci', '--no-fund', '--no-audit']);
   writeFileSync(stamp, wanted);
 }
 
