@@ -60,7 +60,10 @@ export async function signIn(
   });
 }
 
-/** Creates the account of a Google identity (the sign-up page); signing up twice returns the same account. */
+/**
+ * Creates the account of a Google identity; signing up twice, or twice at once (two first onboarding writes),
+ * returns the same account and announces it once: only the insert that wins writes UserRegistered.
+ */
 export async function signUp(
   pool: Pool,
   profile: GoogleProfile,
@@ -68,7 +71,7 @@ export async function signUp(
 ): Promise<UserRow> {
   const existing = await signIn(pool, profile, ownerEmail);
   if (existing) return existing;
-  return withTransaction(pool, async (tx) => {
+  const created = await withTransaction(pool, async (tx) => {
     const user = await insertUser(tx, {
       googleSub: profile.googleSub,
       email: profile.email,
@@ -76,6 +79,7 @@ export async function signUp(
       picture: profile.picture ?? null,
       role: roleFor(profile.email, ownerEmail),
     });
+    if (!user) return undefined;
     await appendEvent(
       tx,
       TOPICS.identityUser,
@@ -85,6 +89,8 @@ export async function signUp(
     );
     return user;
   });
+  // Lost the race: the other sign-up's account (committed, since the insert waited for it) is this identity's.
+  return created ?? (await signIn(pool, profile, ownerEmail))!;
 }
 
 /** Changes the caller's own profile and announces the whole new profile. */
