@@ -18,6 +18,7 @@ import {
   requestPayment,
   upgradeUser,
 } from '../src/domain/payments';
+import { paymentActionsOf } from '../src/data/payments';
 import { findPlan } from '../src/data/plans';
 import { planView } from '../src/domain/plan';
 import { service as billing } from '../src/service';
@@ -25,6 +26,7 @@ import { service as billing } from '../src/service';
 const secret = 'billing-test-secret-0123';
 const prefix = `tutor_test_billing_${randomUUID().slice(0, 6)}_`;
 const settings = { freeMessages: 10, subscriptionDays: 30 };
+const OWNER_ID = randomUUID();
 const DAY = 24 * 3600 * 1000;
 
 async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
@@ -173,7 +175,7 @@ describe('billing', () => {
 
   it('charges nothing on the monthly plan, and a refund then gives nothing back', async () => {
     const user = await registered();
-    await upgradeUser(svc.pool, user.email, 'TX-1', settings);
+    await upgradeUser(svc.pool, user.email, 'TX-1', settings, OWNER_ID);
     expect(await consumeCredit(svc.pool, user.id, 'm-monthly', 10)).toMatchObject({
       consumed: false,
       plan: { isSubscribed: true, remainingMessages: 10 },
@@ -195,30 +197,36 @@ describe('billing', () => {
     const user = await registered();
     const now = new Date('2026-11-01T00:00:00Z');
     await requestPayment(svc.pool, user);
-    await confirmPayment(svc.pool, user.email, settings, now);
-    await confirmPayment(svc.pool, user.email, settings, now);
+    await confirmPayment(svc.pool, user.email, settings, OWNER_ID, now);
+    await confirmPayment(svc.pool, user.email, settings, OWNER_ID, now);
     const first = await findPlan(svc.pool, user.id);
     expect(first!.subscription_expires_at!.getTime()).toBe(now.getTime() + 30 * DAY);
     await requestPayment(svc.pool, user);
-    await confirmPayment(svc.pool, user.email, settings, new Date(now.getTime() + 10 * DAY));
+    await confirmPayment(svc.pool, user.email, settings, OWNER_ID, new Date(now.getTime() + 10 * DAY));
     expect((await findPlan(svc.pool, user.id))!.subscription_expires_at!.getTime()).toBe(
       now.getTime() + 60 * DAY,
     );
   });
 
-  it('rejects a pending request, and answers NOT_FOUND when there is none', async () => {
+  it('rejects a pending request with its audit entry, and answers NOT_FOUND when there is none', async () => {
     const user = await registered();
-    await expect(rejectPayment(svc.pool, user.email)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await requestPayment(svc.pool, user);
-    expect((await rejectPayment(svc.pool, user.email)).status).toBe('rejected');
-    await expect(rejectPayment(svc.pool, user.email)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(rejectPayment(svc.pool, user.email, OWNER_ID)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const request = await requestPayment(svc.pool, user);
+    expect(await rejectPayment(svc.pool, user.email, OWNER_ID)).toMatchObject({
+      status: 'rejected',
+      logged: true,
+    });
+    expect(await paymentActionsOf(svc.pool, request.id)).toEqual([
+      { action: 'rejected', actor_id: OWNER_ID },
+    ]);
+    await expect(rejectPayment(svc.pool, user.email, OWNER_ID)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('returns an expired subscriber to the free plan with the free messages they had left, announced once', async () => {
     const user = await registered();
     await consumeCredit(svc.pool, user.id, 'before-sub', 10);
     const start = new Date(Date.now() - 40 * DAY);
-    await upgradeUser(svc.pool, user.email, 'TX-2', settings, start);
+    await upgradeUser(svc.pool, user.email, 'TX-2', settings, OWNER_ID, start);
     const ended = await expireSubscriptions(svc.pool);
     expect(ended).toContain(user.id);
     expect(await expireSubscriptions(svc.pool)).not.toContain(user.id);
@@ -249,17 +257,26 @@ describe('billing', () => {
     expect((await findPlan(svc.pool, user.id))!.subscription_expires_at).toBeNull();
   });
 
-  it('lets the owner confirm and log once through GraphQL; the learner then sees it', async () => {
+  it('lets the owner confirm through GraphQL, which writes the one audit entry; the learner then sees it', async () => {
     const user = await registered();
     const owner = { id: randomUUID(), email: 'owner@tutor.test', role: 'Owner' as const };
     const learner = { id: user.id, email: user.email, role: 'User' as const };
-    await graphql('mutation { requestPayment { id } }', learner);
-    expect(
-      (await graphql(`mutation { confirmPayment(email: "${user.email}") { status } }`, owner)).data,
-    ).toEqual({ confirmPayment: { status: 'confirmed' } });
+    const requested = await graphql('mutation { requestPayment { id } }', learner);
+    const requestId = (requested.data as { requestPayment: { id: string } }).requestPayment.id;
     const log = `mutation { logPaymentAction(email: "${user.email}", action: "confirmed", timestamp: "2026-11-01T00:00:00Z") }`;
-    expect((await graphql(log, owner)).data).toEqual({ logPaymentAction: true });
+    // Pending: nothing to log yet, and the call writes nothing.
     expect((await graphql(log, owner)).data).toEqual({ logPaymentAction: false });
+    expect(await paymentActionsOf(svc.pool, requestId)).toEqual([]);
+    expect(
+      (await graphql(`mutation { confirmPayment(email: "${user.email}") { status logged } }`, owner)).data,
+    ).toEqual({ confirmPayment: { status: 'confirmed', logged: true } });
+    expect(await paymentActionsOf(svc.pool, requestId)).toEqual([
+      { action: 'confirmed', actor_id: owner.id },
+    ]);
+    // The contract's log call is accepted, and never adds a second entry.
+    expect((await graphql(log, owner)).data).toEqual({ logPaymentAction: false });
+    expect((await graphql(log, owner)).data).toEqual({ logPaymentAction: false });
+    expect(await paymentActionsOf(svc.pool, requestId)).toHaveLength(1);
     expect((await graphql('{ paymentStatus { status ownerConfirmed } }', learner)).data).toEqual({
       paymentStatus: { status: 'confirmed', ownerConfirmed: true },
     });

@@ -109,18 +109,31 @@ export async function listRequests(
   return rows;
 }
 
-/** Logs an action for a request once; returns false when it was already logged. */
+/** The audit entry of a request's decision, once; false when the request already has one. */
 export async function logAction(
   db: Queryable,
   requestId: string,
   action: string,
   actedAt: Date,
+  actorId: string | null,
 ): Promise<boolean> {
   const { rowCount } = await db.query(
-    'INSERT INTO payment_actions (request_id, action, acted_at) VALUES ($1, $2, $3) ON CONFLICT (request_id) DO NOTHING',
-    [requestId, action, actedAt],
+    `INSERT INTO payment_actions (request_id, action, acted_at, actor_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (request_id) DO NOTHING`,
+    [requestId, action, actedAt, actorId],
   );
   if (!rowCount) return false;
   await db.query('UPDATE payment_requests SET logged = true WHERE id = $1', [requestId]);
   return true;
+}
+
+export async function paymentActionsOf(
+  db: Queryable,
+  requestId: string,
+): Promise<{ action: string; actor_id: string | null }[]> {
+  const { rows } = await db.query<{ action: string; actor_id: string | null }>(
+    'SELECT action, actor_id FROM payment_actions WHERE request_id = $1',
+    [requestId],
+  );
+  return rows;
 }

@@ -86,6 +86,20 @@ async function activateSubscription(
   return expiresAt;
 }
 
+/** The owner's decision on a request, with its audit entry in the same transaction (whoever calls). */
+async function decide(
+  tx: PoolClient,
+  request: PaymentRequestRow,
+  status: 'confirmed' | 'rejected',
+  actorId: string,
+  now: Date,
+  transactionNumber?: string,
+): Promise<PaymentRequestRow> {
+  const decided = await decideRequest(tx, request.id, status, transactionNumber);
+  await logAction(tx, request.id, status, now, actorId);
+  return { ...decided, logged: true };
+}
+
 async function userByEmail(tx: PoolClient, email: string) {
   const user = await findBillingUserByEmail(tx, email);
   if (!user) throw new BillingError('NOT_FOUND', `No user with e-mail ${email}`);
@@ -100,6 +114,7 @@ export async function confirmPayment(
   pool: Pool,
   email: string,
   settings: BillingSettings,
+  actorId: string,
   now = new Date(),
 ): Promise<PaymentRequestRow> {
   return withTransaction(pool, async (tx) => {
@@ -110,7 +125,7 @@ export async function confirmPayment(
       if (latest?.status === 'confirmed') return latest;
       throw new BillingError('NOT_FOUND', 'No pending payment request found for this email.');
     }
-    const confirmed = await decideRequest(tx, pending.id, 'confirmed');
+    const confirmed = await decide(tx, pending, 'confirmed', actorId, now);
     const expiresAt = await activateSubscription(tx, user.user_id, settings, now);
     await appendEvent(
       tx,
@@ -124,12 +139,17 @@ export async function confirmPayment(
 }
 
 /** Owner: rejects the user's pending request; NOT_FOUND when there is none. */
-export async function rejectPayment(pool: Pool, email: string): Promise<PaymentRequestRow> {
+export async function rejectPayment(
+  pool: Pool,
+  email: string,
+  actorId: string,
+  now = new Date(),
+): Promise<PaymentRequestRow> {
   return withTransaction(pool, async (tx) => {
     const user = await userByEmail(tx, email);
     const pending = await findPendingRequest(tx, user.user_id);
     if (!pending) throw new BillingError('NOT_FOUND', 'No pending payment request found for this email.');
-    const rejected = await decideRequest(tx, pending.id, 'rejected');
+    const rejected = await decide(tx, pending, 'rejected', actorId, now);
     await appendEvent(
       tx,
       TOPICS.billingPayment,
@@ -150,6 +170,7 @@ export async function upgradeUser(
   email: string,
   transactionNumber: string,
   settings: BillingSettings,
+  actorId: string,
   now = new Date(),
 ): Promise<Date> {
   if (!transactionNumber.trim() || transactionNumber.length > 100) {
@@ -158,7 +179,7 @@ export async function upgradeUser(
   return withTransaction(pool, async (tx) => {
     const user = await userByEmail(tx, email);
     const pending = await findPendingRequest(tx, user.user_id);
-    if (pending) await decideRequest(tx, pending.id, 'confirmed', transactionNumber.trim());
+    if (pending) await decide(tx, pending, 'confirmed', actorId, now, transactionNumber.trim());
     const expiresAt = await activateSubscription(tx, user.user_id, settings, now);
     if (pending) {
       await appendEvent(
@@ -173,12 +194,17 @@ export async function upgradeUser(
   });
 }
 
-/** Owner: the payment-action log, one entry per request (the latest of that e-mail); false if already logged. */
+/**
+ * Owner: the contract's `log-payment-action`. Billing writes each decision's entry itself, so this only fills in
+ * a decided request that has none (never a second entry); a pending request has nothing to log yet. True when it
+ * wrote an entry.
+ */
 export async function logPaymentAction(
   pool: Pool,
   email: string,
   action: string,
   actedAt: Date,
+  actorId: string,
 ): Promise<boolean> {
   if (!/^[\w -]{1,40}$/.test(action))
     throw new BillingError('BAD_USER_INPUT', 'action must be 1-40 letters, digits, spaces or -');
@@ -187,7 +213,8 @@ export async function logPaymentAction(
     const user = await userByEmail(tx, email);
     const latest = await latestRequest(tx, user.user_id);
     if (!latest) throw new BillingError('NOT_FOUND', 'No payment request found for this email.');
-    return logAction(tx, latest.id, action, actedAt);
+    if (latest.status === 'pending') return false;
+    return logAction(tx, latest.id, latest.status, latest.decided_at ?? actedAt, actorId);
   });
 }
 

@@ -18,21 +18,23 @@ export const Mutation = {
   requestPayment: (_: unknown, __: unknown, ctx: BillingContext) =>
     requestPayment(ctx.pool, requireUser(ctx)),
   confirmPayment: (_: unknown, args: { email: string }, ctx: BillingContext) => {
-    requireOwner(ctx);
-    return graphqlErrors(() => confirmPayment(ctx.pool, args.email, settings(ctx)));
+    const owner = requireOwner(ctx);
+    return graphqlErrors(() => confirmPayment(ctx.pool, args.email, settings(ctx), owner.id));
   },
   rejectPayment: (_: unknown, args: { email: string }, ctx: BillingContext) => {
-    requireOwner(ctx);
-    return graphqlErrors(() => rejectPayment(ctx.pool, args.email));
+    const owner = requireOwner(ctx);
+    return graphqlErrors(() => rejectPayment(ctx.pool, args.email, owner.id));
   },
   upgradeUser: async (
     _: unknown,
     args: { email: string; transactionNumber: string },
     ctx: BillingContext,
   ) => {
-    requireOwner(ctx);
+    const owner = requireOwner(ctx);
     return (
-      await graphqlErrors(() => upgradeUser(ctx.pool, args.email, args.transactionNumber, settings(ctx)))
+      await graphqlErrors(() =>
+        upgradeUser(ctx.pool, args.email, args.transactionNumber, settings(ctx), owner.id),
+      )
     ).toISOString();
   },
   logPaymentAction: (
@@ -40,7 +42,9 @@ export const Mutation = {
     args: { email: string; action: string; timestamp: string },
     ctx: BillingContext,
   ) => {
-    requireOwner(ctx);
-    return graphqlErrors(() => logPaymentAction(ctx.pool, args.email, args.action, new Date(args.timestamp)));
+    const owner = requireOwner(ctx);
+    return graphqlErrors(() =>
+      logPaymentAction(ctx.pool, args.email, args.action, new Date(args.timestamp), owner.id),
+    );
   },
 };

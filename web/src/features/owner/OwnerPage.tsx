@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { describeError, errorCode, serverMessage } from '../../api/errors';
@@ -8,7 +8,6 @@ import { Notice } from '../../components/Notice';
 import {
   ConfirmPaymentDocument,
   DeleteUserDocument,
-  LogPaymentActionDocument,
   OwnerPanelDocument,
   RejectPaymentDocument,
   type DirectorySortField,
@@ -42,22 +41,9 @@ export default function OwnerPage() {
   });
   const [confirmPayment] = useMutation(ConfirmPaymentDocument);
   const [rejectPayment] = useMutation(RejectPaymentDocument);
-  const [logAction] = useMutation(LogPaymentActionDocument);
   const [deleteUser] = useMutation(DeleteUserDocument);
   const [alert, setAlert] = useState<{ kind: 'error' | 'info'; text: (t: TFunction) => string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  // Every request not yet logged gets its payment-action entry, once.
-  const logging = useRef(new Set<string>());
-  useEffect(() => {
-    for (const r of panel.data?.paymentRequests ?? []) {
-      if (r.logged || logging.current.has(r.id)) continue;
-      logging.current.add(r.id);
-      logAction({
-        variables: { email: r.email, action: r.status, timestamp: new Date().toISOString() },
-      }).catch((err) => console.warn('payment action log', err));
-    }
-  }, [panel.data?.paymentRequests, logAction]);
 
   const decide = async (r: Request, decision: 'confirm' | 'reject') => {
     setBusy(r.id);
