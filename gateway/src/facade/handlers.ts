@@ -85,13 +85,8 @@ async function waitForReply(ctx: HandlerContext, replyId: string, conversationId
 const SEND = `mutation($c: ID!, $m: ID!, $t: String!) { sendMessage(conversationId: $c, messageId: $m, content: $t) {
   replyId plan { isSubscribed remainingMessages expiresAt } conversation { ${CONVERSATION} } } }`;
 
-async function sendAndWait(
-  ctx: HandlerContext,
-  conversationId: string,
-  messageId: string,
-  content: string,
-  started?: any,
-) {
+/** Sends, waits for the stored reply, and answers as spec 7's send rows: messages, the plan, the conversation. */
+async function sendAndWait(ctx: HandlerContext, conversationId: string, messageId: string, content: string) {
   const sent = (await run(ctx, SEND, { c: conversationId, m: messageId, t: content })).sendMessage;
   const all = await waitForReply(ctx, sent.replyId, conversationId, messageId);
   const plan = (await run(ctx, '{ me { isSubscribed remainingMessages expiresAt } }')).me ?? sent.plan;
@@ -102,7 +97,7 @@ async function sendAndWait(
       remainingMessages: plan.remainingMessages,
       expires_at: plan.expiresAt ?? null,
     },
-    ...(started ? { conversation: conversationOut(started) } : {}),
+    conversation: conversationOut(sent.conversation),
   };
 }
 
@@ -208,9 +203,9 @@ export const HANDLERS = {
     messages: await messagesOf(ctx, input.conversationId),
   }),
   sendMessageWithModel: async (ctx: HandlerContext, input: Input) => {
-    if (input.conversationId) return sendAndWait(ctx, input.conversationId, input.messageId, input.message);
-    const started = await start(ctx, 'SCHOOL', {}); // the global variant: a new General Chat
-    return sendAndWait(ctx, started.id, input.messageId, input.message, started);
+    // Without a conversation id: a new General Chat (the global variant).
+    const conversationId = input.conversationId ?? (await start(ctx, 'SCHOOL', {})).id;
+    return sendAndWait(ctx, conversationId, input.messageId, input.message);
   },
   startNewConversation: async (ctx: HandlerContext) => ({
     conversation: conversationOut(await start(ctx, 'SCHOOL', {})),
@@ -232,15 +227,10 @@ export const HANDLERS = {
     messages: await messagesOf(ctx, input.conversationId),
   }),
   sendProgrammingMessageWithModel: async (ctx: HandlerContext, input: Input) => {
-    const conversation = input.conversationId
-      ? (
-          await run(ctx, `query($id: ID!) { conversation(id: $id) { ${CONVERSATION} } }`, {
-            id: input.conversationId,
-          })
-        ).conversation
-      : await start(ctx, 'PROGRAMMING', { languageId: input.subjectId });
-    if (!conversation) throw new FacadeError(404, 'No such conversation');
-    return sendAndWait(ctx, conversation.id, input.messageId, input.message, conversation);
+    // Without a conversation id: a new conversation for the language named by subjectId.
+    const conversationId =
+      input.conversationId ?? (await start(ctx, 'PROGRAMMING', { languageId: input.subjectId })).id;
+    return sendAndWait(ctx, conversationId, input.messageId, input.message);
   },
   getProgrammingProjects: async (ctx: HandlerContext, input: Input) => ({
     projects: (
