@@ -18,6 +18,7 @@ import { QUEUE_DASHBOARD_PATH, queueDashboard } from './queue-dashboard';
 import { RateLimits, signInLimit } from './rate-limits';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session';
+import { accountCreator } from './signup';
 import { replyStreamRoutes } from './streams';
 import { loadSupergraph } from './subgraphs';
 import { endSessionsOfDeletedUsers } from './user-events';
@@ -48,8 +49,9 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
     signInLimit(limits, config.RATE_LIMIT_SIGN_IN_PER_MINUTE, clientUrlOf(config)),
   );
   const execute = await mountGraphql(app, config, loadSupergraph(), lifecycle, log, limits);
-  app.use('/auth', authRoutes(config, redis, execute, log));
-  app.use(facadeRoutes(config, redis, execute, log));
+  const createAccount = accountCreator(config, redis);
+  app.use('/auth', authRoutes(config, redis, execute, log, createAccount));
+  app.use(facadeRoutes(config, redis, execute, log, createAccount));
   app.use('/media', mediaRoutes(redis));
   app.use(QUEUE_DASHBOARD_PATH, queueDashboard(config, redis, lifecycle));
   app.use('/streams', replyStreamRoutes(config, execute, lifecycle, log));

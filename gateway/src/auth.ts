@@ -1,5 +1,5 @@
 import type { Logger } from '@tutor/service-runtime';
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
 import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
@@ -9,6 +9,9 @@ import { clientUrlOf, googleSettings } from './google';
 import { identityClient, type GoogleProfile, type SignInResult } from './identity-client';
 import { issueCsrfToken } from './csrf';
 import { establishSession } from './session';
+import { returnPathOf, type CreateAccount } from './signup';
+
+const SIGNUP_PATH = '/signup';
 
 const LOGIN_SUCCESS_QUERY = /* GraphQL */ `
   query LoginSuccess {
@@ -51,7 +54,13 @@ const googleProfile = (profile: Profile): GoogleProfile => ({
  * Google sign-in (passport-google-oauth20; `state` and PKCE kept in the session), sign-up of a new Google
  * identity, logout, and the login-success view the web app starts from.
  */
-export function authRoutes(config: Config, redis: Redis, execute: ExecuteGraphql, log: Logger): Router {
+export function authRoutes(
+  config: Config,
+  redis: Redis,
+  execute: ExecuteGraphql,
+  log: Logger,
+  createAccount: CreateAccount,
+): Router {
   const google = googleSettings(config);
   const clientUrl = clientUrlOf(config);
   const identity = identityClient(config);
@@ -91,7 +100,16 @@ export function authRoutes(config: Config, redis: Redis, execute: ExecuteGraphql
   passport.use(strategy);
 
   const router = Router();
-  router.get('/google', passport.authenticate('google', { session: false }));
+  router.get(
+    '/google',
+    (req, _res, next) => {
+      const returnTo = returnPathOf(req, clientUrl);
+      if (returnTo) req.session.returnTo = returnTo;
+      else delete req.session.returnTo;
+      next();
+    },
+    passport.authenticate('google', { session: false }),
+  );
   router.get('/google/callback', (req, res, next) => {
     passport.authenticate(
       'google',
@@ -102,6 +120,7 @@ export function authRoutes(config: Config, redis: Redis, execute: ExecuteGraphql
             log.warn({ err }, 'Google sign-in failed');
             return res.redirect(`${clientUrl}/login?error=signin`);
           }
+          const returnTo = req.session.returnTo;
           if (result.signIn.userExists) {
             await establishSession(
               req,
@@ -117,8 +136,10 @@ export function authRoutes(config: Config, redis: Redis, execute: ExecuteGraphql
             );
             req.session.pendingSignup = result.profile;
             issueCsrfToken(req, res);
+            // Started from the sign-up page: that click was the request to create the account (spec 2).
+            if (returnTo === SIGNUP_PATH) await createAccount(req);
           }
-          res.redirect(`${clientUrl}/login`);
+          res.redirect(`${clientUrl}${returnTo ?? '/login'}`);
         } catch (e) {
           next(e);
         }
@@ -148,7 +169,8 @@ export function authRoutes(config: Config, redis: Redis, execute: ExecuteGraphql
         });
         return;
       }
-      res.status(401).json({
+      // 200 with the error flag (spec 4: the user is treated as logged out): a visitor is not a failure.
+      res.json({
         user: null,
         userExists: false,
         hasStudentDetails: false,
@@ -189,25 +211,16 @@ export function authRoutes(config: Config, redis: Redis, execute: ExecuteGraphql
     });
   });
 
-  router.post('/signup', express.json({ limit: '16kb' }), async (req: Request, res: Response) => {
-    const pending = req.session.pendingSignup;
+  // The web app's one-click sign-up for an identity already verified at the callback (no second trip to Google).
+  router.post('/signup', async (req: Request, res: Response) => {
     if (req.session.user) {
       res.json({ userExists: true, message: 'Already signed up' });
       return;
     }
-    if (!pending) {
+    if (!(await createAccount(req))) {
       res.status(401).json({ message: 'Sign in with Google first' });
       return;
     }
-    const result = await identity.signUp(pending);
-    if (!result.userExists) throw new Error('identity did not create the account');
-    await establishSession(
-      req,
-      res,
-      redis,
-      { id: result.user.id, email: result.user.email, role: result.user.role },
-      config,
-    );
     res.status(201).json({ userExists: true, message: 'Account created' });
   });
   return router;

@@ -31,5 +31,8 @@ export function securityHeaders(config: Config): RequestHandler {
     // profile pictures are cross-origin images without CORP headers, which COEP would block.
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
+    // Same-origin navigations name their page (the sign-up page's `/auth/google` says it came from /signup);
+    // nothing goes to other origins, Google included.
+    referrerPolicy: { policy: 'same-origin' },
   });
 }

@@ -12,6 +12,8 @@ declare module 'express-session' {
     /** A Google identity that has no account yet: what the sign-up page creates the account from. */
     pendingSignup?: { googleSub: string; email: string; name: string; picture: string | null };
     csrfToken?: string;
+    /** Where the sign-in navigation returns to (an app path), kept across the trip to Google. */
+    returnTo?: string;
     /** When the user signed in, for the absolute lifetime. */
     signedInAt?: number;
   }
@@ -48,27 +50,35 @@ export function sessionMiddleware(config: Config, redis: Redis): RequestHandler[
 }
 
 /** Starts a fresh session for a signed-in user (a new id: no fixation) and indexes it under the user. */
-export function establishSession(
+export async function establishSession(
   req: Request,
   res: Response,
   redis: Redis,
   user: SessionUser,
   config: Config,
 ): Promise<void> {
-  return new Promise((resolve, reject) => {
-    req.session.regenerate((err) => {
-      if (err) return reject(err);
-      req.session.user = user;
-      req.session.signedInAt = Date.now();
-      issueCsrfToken(req, res);
-      req.session.save(async (saveErr) => {
-        if (saveErr) return reject(saveErr);
-        const key = userSessionsKey(user.id);
-        await redis.multi().sadd(key, req.sessionID).pexpire(key, config.SESSION_ABSOLUTE_MS).exec();
-        resolve();
-      });
-    });
-  });
+  await new Promise<void>((resolve, reject) => req.session.regenerate((e) => (e ? reject(e) : resolve())));
+  issueCsrfToken(req, res);
+  await signInSession(req, redis, user, config);
+}
+
+/**
+ * Signs the current session in as `user` and indexes it under the user. Alone (without a new id) only for a
+ * session minted at the Google callback for this same identity: its sign-up keeps the id, so concurrent first
+ * writes of one new person all land in one session.
+ */
+export async function signInSession(
+  req: Request,
+  redis: Redis,
+  user: SessionUser,
+  config: Config,
+): Promise<void> {
+  req.session.user = user;
+  req.session.signedInAt = Date.now();
+  delete req.session.pendingSignup;
+  await new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
+  const key = userSessionsKey(user.id);
+  await redis.multi().sadd(key, req.sessionID).pexpire(key, config.SESSION_ABSOLUTE_MS).exec();
 }
 
 /** Ends every session of a user at once (account deleted): their next request is anonymous. */

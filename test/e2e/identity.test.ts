@@ -65,7 +65,11 @@ describe('identity, sessions and Google sign-in (whole system)', () => {
 
     const logout = await browser.request(`${system.gateway}/auth/logout`);
     expect(logout.status).toBe(302);
-    expect((await browser.request(`${system.gateway}/auth/login/success`)).status).toBe(401);
+    const signedOut = await browser.request(`${system.gateway}/auth/login/success`);
+    expect({ status: signedOut.status, body: await signedOut.json() }).toMatchObject({
+      status: 200,
+      body: { user: null, error: true },
+    });
     const anonymous = await browser.graphql<{ me: null }>(system.gateway, ME);
     expect(anonymous.body.data!.me).toBeNull();
   }, 120_000);

@@ -51,7 +51,8 @@ const sendBody = z.object({
 const sendResult = z.object({
   messages: z.array(chatMessage),
   user: userPlan,
-  conversation: conversation.optional(),
+  /** The conversation the message went to (spec 7 lists it on the global and programming paths). */
+  conversation,
 });
 const paymentRequest = z.object({
   id: z.string(),
@@ -71,6 +72,8 @@ export interface RouteContract {
   /** Query (GET) or JSON body (POST, DELETE); path parameters are added to it. */
   request?: z.ZodType;
   response?: z.ZodType;
+  /** An onboarding write: for a Google identity without an account yet, it creates the account first. */
+  signsUp?: true;
   /** Responses that are not JSON (audio) or bodies that are not JSON (multipart). */
   produces?: string;
   consumes?: string;
@@ -119,6 +122,7 @@ export const CONTRACT = {
     method: 'post',
     path: '/auth/student-questions',
     access: 'learner',
+    signsUp: true,
     summary: "Saves the student's stage and year",
     request: z.object({
       email,
@@ -218,6 +222,7 @@ export const CONTRACT = {
     method: 'post',
     path: '/auth/set-language',
     access: 'learner',
+    signsUp: true,
     summary: 'Sets the language (ar/en, or Arabic/English)',
     request: z.object({ email, language: z.string().max(20) }),
     response: message,
@@ -226,6 +231,7 @@ export const CONTRACT = {
     method: 'post',
     path: '/auth/set-user-type',
     access: 'learner',
+    signsUp: true,
     summary: 'Sets the user type',
     request: z.object({ email, userType: z.string().max(20) }),
     response: message,
@@ -234,6 +240,7 @@ export const CONTRACT = {
     method: 'post',
     path: '/auth/set-learning-domain',
     access: 'learner',
+    signsUp: true,
     summary: 'Sets the learning domain',
     request: z.object({ email, learning_domain: z.string().max(20) }),
     response: message,

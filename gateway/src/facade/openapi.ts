@@ -87,6 +87,17 @@ export function openApiDocument() {
   paths['/auth/google'] = {
     get: {
       summary: 'Browser navigation: sign in with Google',
+      description:
+        'Back from Google the browser returns to the return path (`returnTo`, else the same-origin page that navigated here), else /login. Started from /signup, a new Google identity gets its account at once; otherwise its first onboarding write (set-language, set-user-type, student-questions, set-learning-domain) creates it.',
+      parameters: [
+        {
+          name: 'returnTo',
+          in: 'query',
+          required: false,
+          schema: { type: 'string', pattern: '^/' },
+          description: 'An app path to return to after sign-in, e.g. /signup',
+        },
+      ],
       responses: { '302': { description: 'To Google' } },
     },
   };
@@ -95,7 +106,8 @@ export function openApiDocument() {
   };
   paths['/auth/signup'] = {
     post: {
-      summary: 'Creates the account of the Google identity in the session',
+      summary:
+        "The web app's one-click sign-up: creates the account of the Google identity in the session (outside spec 7)",
       security: [{ session: [] }],
       responses: {
         '201': { description: 'Created' },

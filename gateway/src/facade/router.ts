@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { callerOf } from '../caller';
 import type { Config } from '../config';
 import type { ExecuteGraphql } from '../graphql';
+import type { CreateAccount } from '../signup';
 import { CONTRACT, type RouteContract, type RouteName } from './contract';
 import { FacadeError, fromGraphqlErrors } from './errors';
 import { HANDLERS, type HandlerContext } from './handlers';
@@ -52,7 +53,13 @@ function imageUpload(config: Config): RequestHandler {
  * The `/auth/*` REST facade: each route authorises from the session (never from the e-mail the client sends),
  * validates its input against the contract, and runs GraphQL operations on the supergraph.
  */
-export function facadeRoutes(config: Config, redis: Redis, execute: ExecuteGraphql, log: Logger): Router {
+export function facadeRoutes(
+  config: Config,
+  redis: Redis,
+  execute: ExecuteGraphql,
+  log: Logger,
+  createAccount: CreateAccount,
+): Router {
   const router = Router();
   const json = express.json({ limit: config.JSON_BODY_LIMIT });
   const upload = imageUpload(config);
@@ -103,6 +110,8 @@ export function facadeRoutes(config: Config, redis: Redis, execute: ExecuteGraph
       route.consumes === 'multipart/form-data' ? [upload] : route.method === 'get' ? [] : [json];
     router[route.method](route.path, ...parsers, async (req: Request, res: Response) => {
       try {
+        // A new Google identity's first onboarding write creates its account (the contract has no sign-up call).
+        if (route.signsUp && !req.session.user) await createAccount(req);
         const caller = callerOf(req);
         if (!caller.user) throw new FacadeError(401, 'You must be signed in');
         if (route.access === 'owner' && caller.user.role !== 'Owner')

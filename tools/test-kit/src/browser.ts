@@ -81,14 +81,21 @@ export class Browser {
   }
 }
 
-/** Signs in through the Google stand-in's page with the given e-mail and name, as a person would. */
+/**
+ * Signs in through the Google stand-in's page with the given e-mail and name, as a person would; `from` is the
+ * app page whose button started it (sent as the Referer, as a browser does for a same-origin navigation).
+ */
 export async function signInWithGoogle(
   browser: Browser,
   gateway: string,
   email: string,
   name: string,
+  { from }: { from?: string } = {},
 ): Promise<string[]> {
-  const { res, visited } = await browser.navigate(`${gateway}/auth/google`);
+  const { res, visited } = await browser.navigate(
+    `${gateway}/auth/google`,
+    from ? { headers: { referer: `${gateway}${from}` } } : {},
+  );
   const interaction = visited[visited.length - 1]!;
   if (!/\/interaction\//.test(interaction))
     throw new Error(`expected the stand-in's sign-in page, got ${interaction} (${res.status})`);

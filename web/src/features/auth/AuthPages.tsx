@@ -9,6 +9,8 @@ import { onboardingPath, useSession, type PendingSignup } from '../../auth/sessi
 
 /** Sign-in is a navigation through the gateway to Google (or its local stand-in) and back to /login. */
 const signIn = () => window.location.assign('/auth/google');
+/** From the sign-up page, the gateway creates the account as soon as Google has verified the person. */
+const signUpWithGoogle = () => window.location.assign('/auth/google?returnTo=/signup');
 
 function LoginPage() {
   const { t } = useTranslation();
@@ -68,7 +70,7 @@ function SignupPage({ pending }: { pending: PendingSignup | null }) {
           <span className="sub">{t('signup.continueAs', { name: pending.name, email: pending.email })}</span>
         </button>
       ) : (
-        <button type="button" className="primary large" onClick={signIn}>
+        <button type="button" className="primary large" onClick={signUpWithGoogle}>
           {t('signup.signUpWithGoogle')}
         </button>
       )}
