@@ -181,6 +181,10 @@ describe('a client that knows only spec section 7', () => {
       educationalStage: 'high',
       academicYear: '2',
     });
+    expect((await amal.call('GET', '/auth/get-student-questions', { email: amal.email })).body).toEqual({
+      educationalStage: 'Second Secondary',
+      academicYear: '2',
+    });
     const me = await amal.call('GET', '/auth/login/success');
     expect(me.body).toMatchObject({ userExists: true, hasStudentDetails: true, error: false });
     expectFields(me.body.user, USER, 'login/success user');

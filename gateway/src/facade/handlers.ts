@@ -37,7 +37,10 @@ const messageOut = (m: any) => ({
   status: m.status,
 });
 const LANGUAGE: Record<string, string> = { ar: 'ar', en: 'en', arabic: 'ar', english: 'en' };
-const STAGE_NAMES: Record<string, string> = { high: 'First Secondary' };
+const SECONDARY = ['First Secondary', 'Second Secondary', 'Third Secondary'];
+/** Spec 3: a high-school stage comes back by its secondary-school name, which follows the year. */
+const stageName = (stage: string | undefined, year: string) =>
+  !stage || stage === 'high' ? (SECONDARY[Number(year) - 1] ?? SECONDARY[0]!) : stage;
 
 async function messagesOf(ctx: HandlerContext, conversationId: string) {
   const data = await run(ctx, `query($id: ID!) { conversation(id: $id) { messages { ${MESSAGE} } } }`, {
@@ -159,10 +162,8 @@ export const HANDLERS = {
   }),
   getStudentQuestions: async (ctx: HandlerContext) => {
     const me = (await run(ctx, '{ me { educationalStage academicYear } }')).me;
-    return {
-      educationalStage: STAGE_NAMES[me?.educationalStage] ?? me?.educationalStage ?? 'First Secondary',
-      academicYear: me?.academicYear ?? '1',
-    };
+    const academicYear = me?.academicYear ?? '1';
+    return { educationalStage: stageName(me?.educationalStage, academicYear), academicYear };
   },
   saveStudentQuestions: async (ctx: HandlerContext, input: Input) => {
     await run(
