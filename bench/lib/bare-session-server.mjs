@@ -2,7 +2,7 @@
 // the same Redis, answering the session's user. A separate process, so its CPU is measured alone.
 import express from 'express';
 import Redis from 'ioredis';
-import sessionModule from '../../gateway/dist/session.js';
+import sessionModule from '../../gateway/dist/auth/session.js';
 
 const { sessionMiddleware } = sessionModule;
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');

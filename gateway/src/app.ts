@@ -8,22 +8,22 @@ import {
 } from '@tutor/service-runtime';
 import type { Express } from 'express';
 import passport from 'passport';
-import { authRoutes } from './auth';
+import { authRoutes } from './auth/routes';
 import type { Config } from './config';
-import { csrfProtection } from './csrf';
+import { csrfProtection } from './edge/csrf';
 import { facadeRoutes } from './facade/router';
-import { mountGraphql } from './graphql';
-import { mediaRoutes } from './media';
-import { QUEUE_DASHBOARD_PATH, queueDashboard } from './queue-dashboard';
-import { RateLimits, signInLimit } from './rate-limits';
-import { securityHeaders } from './security-headers';
-import { sessionMiddleware } from './session';
-import { accountCreator } from './signup';
-import { replyStreamRoutes } from './streams';
-import { loadSupergraph } from './subgraphs';
-import { endSessionsOfDeletedUsers } from './user-events';
-import { clientUrlOf } from './google';
-import { webApp } from './web';
+import { mountGraphql } from './graphql/gateway';
+import { mediaRoutes } from './streams/speech';
+import { QUEUE_DASHBOARD_PATH, queueDashboard } from './ops/queue-dashboard';
+import { RateLimits, signInLimit } from './edge/rate-limits';
+import { securityHeaders } from './edge/security-headers';
+import { sessionMiddleware } from './auth/session';
+import { accountCreator } from './auth/signup';
+import { replyStreamRoutes } from './streams/replies';
+import { loadSupergraph } from './graphql/subgraphs';
+import { endSessionsOfDeletedUsers } from './events/deleted-users';
+import { clientUrlOf } from './auth/google';
+import { webApp } from './static/web-app';
 
 /** Builds the whole public edge: health, metrics, session, sign-in, GraphQL, and the web app. */
 export async function createGateway(config: Config, log: Logger, lifecycle: Lifecycle): Promise<Express> {

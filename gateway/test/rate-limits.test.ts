@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger, createRedis, replyStreamKey, type Redis } from '@tutor/service-runtime';
 import { configSchema, type Config } from '../src/config';
-import { RateLimited, RateLimits } from '../src/rate-limits';
+import { RateLimited, RateLimits } from '../src/edge/rate-limits';
 
 /** The gateway's limits against real Redis: each test has a namespace of its own. */
 const log = createLogger('test', 'silent');

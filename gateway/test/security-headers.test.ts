@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Config } from '../src/config';
-import { securityHeaders } from '../src/security-headers';
+import { securityHeaders } from '../src/edge/security-headers';
 
 async function headersFor(nodeEnv: Config['NODE_ENV']): Promise<Headers> {
   const app = express()

@@ -11,8 +11,8 @@ import {
 } from '@tutor/service-runtime';
 import express from 'express';
 import type { Config } from '../src/config';
-import type { ExecuteGraphql, GraphqlResult } from '../src/graphql';
-import { replyStreamRoutes } from '../src/streams';
+import type { ExecuteGraphql, GraphqlResult } from '../src/graphql/context';
+import { replyStreamRoutes } from '../src/streams/replies';
 
 /**
  * The reply stream route against real Redis, with the conversation service's owner check stood in for: the test

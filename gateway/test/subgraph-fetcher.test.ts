@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { subgraphFetcher } from '../src/subgraph-fetcher';
+import { subgraphFetcher } from '../src/graphql/subgraph-fetcher';
 
 describe('subgraph fetcher', () => {
   let server: http.Server;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { composeServices } from '@apollo/composition';
 import { parse } from 'graphql';
-import { composeSupergraph } from '../src/supergraph';
-import { SUPERGRAPH_FILE } from '../src/subgraphs';
+import { composeSupergraph } from '../src/graphql/composition';
+import { SUPERGRAPH_FILE } from '../src/graphql/subgraphs';
 
 describe('supergraph', () => {
   it('the committed supergraph.graphql is what the subgraph schemas compose to now', () => {

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are untyped here; the contract's zod shapes check what goes out (tests) */
 import { replyStreamKey, type CallerIdentity } from '@tutor/service-runtime';
 import type { Redis } from 'ioredis';
-import type { ExecuteGraphql } from '../graphql';
+import type { ExecuteGraphql } from '../graphql/context';
 import { FacadeError, fromGraphqlErrors } from './errors';
 
 type Input = Record<string, any>;

@@ -11,15 +11,15 @@ import express, {
 import type { Redis } from 'ioredis';
 import multer from 'multer';
 import type { z } from 'zod';
-import { callerOf } from '../caller';
+import { callerOf } from '../auth/caller';
 import type { Config } from '../config';
-import type { ExecuteGraphql } from '../graphql';
-import type { CreateAccount } from '../signup';
+import type { ExecuteGraphql } from '../graphql/context';
+import type { CreateAccount } from '../auth/signup';
 import { CONTRACT, type RouteContract, type RouteName } from './contract';
 import { FacadeError, fromGraphqlErrors } from './errors';
 import { HANDLERS, type HandlerContext } from './handlers';
 import { openApiDocument } from './openapi';
-import { RATE_LIMITED } from '../rate-limits';
+import { RATE_LIMITED } from '../edge/rate-limits';
 
 type Handler = (ctx: HandlerContext, input: Record<string, any>, req: Request) => Promise<unknown>;
 

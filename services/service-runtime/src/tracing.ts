@@ -65,7 +65,7 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
     tracerProvider: provider,
     instrumentations: [
       // Server spans for incoming requests (probes and scrapes are noise), client spans and traceparent for
-      // node:http calls: the gateway's subgraph calls (gateway/src/subgraph-fetcher.ts).
+      // node:http calls: the gateway's subgraph calls (gateway/src/graphql/subgraph-fetcher.ts).
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz|metrics)\b/.test(req.url ?? ''),
       }),

@@ -8,7 +8,7 @@ import express from 'express';
 
 const port = Number(process.env.DEV_GOOGLE_PORT ?? 4011);
 const issuer = process.env.DEV_GOOGLE_ISSUER ?? `http://localhost:${port}`;
-// The gateway uses these when GOOGLE_CLIENT_ID is unset (gateway/src/google.ts); they guard nothing real.
+// The gateway uses these when GOOGLE_CLIENT_ID is unset (gateway/src/auth/google.ts); they guard nothing real.
 const clientId = 'dev-google-client';
 const clientSecret = 'dev-google-secret';
 const gatewayPort = process.env.PORT ?? '4000';

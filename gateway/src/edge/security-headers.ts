@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { Config } from './config';
+import type { Config } from '../config';
 
 /**
  * The browser's rules for everything the gateway serves. The web app is one same-origin bundle: scripts only from

@@ -3,8 +3,8 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { createQueue, type Lifecycle, type Redis } from '@tutor/service-runtime';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { callerOf } from './caller';
-import type { Config } from './config';
+import { callerOf } from '../auth/caller';
+import type { Config } from '../config';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 

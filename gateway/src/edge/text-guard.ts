@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
-import type { GatewayContext } from './graphql';
+import type { GatewayContext } from '../graphql/context';
 
 /** PostgreSQL text cannot hold U+0000; any other character, bidi controls included, is stored as sent. */
 const NUL = '\u0000';

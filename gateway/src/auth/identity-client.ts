@@ -1,6 +1,6 @@
 import { IDENTITY_HEADER, signIdentity } from '@tutor/service-runtime';
 import type { SessionUser } from './caller';
-import type { Config } from './config';
+import type { Config } from '../config';
 
 export interface GoogleProfile {
   googleSub: string;

@@ -1,8 +1,8 @@
 import { createRedis, replyStreamKey, type Lifecycle, type Logger, type Redis } from '@tutor/service-runtime';
 import { Router, type Request, type Response } from 'express';
-import { callerOf } from './caller';
-import type { Config } from './config';
-import type { ExecuteGraphql } from './graphql';
+import { callerOf } from '../auth/caller';
+import type { Config } from '../config';
+import type { ExecuteGraphql } from '../graphql/context';
 
 /** Asked as the caller: the conversation service answers null for a reply that is not theirs (or none at all). */
 const OWN_REPLY = 'query OwnReply($id: ID!) { reply(id: $id) { id status } }';

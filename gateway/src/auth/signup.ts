@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Redis } from 'ioredis';
 import type { SessionUser } from './caller';
-import type { Config } from './config';
+import type { Config } from '../config';
 import { identityClient } from './identity-client';
 import { signInSession } from './session';
 

@@ -1,9 +1,9 @@
 /**
- * `node dist/compose.js` writes gateway/supergraph.graphql from the subgraph schemas;
+ * `npm run compose` (this file, built) writes gateway/supergraph.graphql from the subgraph schemas;
  * `--check` exits 1 when the committed file is not what composition produces now.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { composeSupergraph } from './supergraph';
+import { composeSupergraph } from './composition';
 import { SUPERGRAPH_FILE } from './subgraphs';
 
 try {
@@ -11,7 +11,9 @@ try {
   if (process.argv.includes('--check')) {
     const committed = readFileSync(SUPERGRAPH_FILE, 'utf8');
     if (committed !== sdl) {
-      process.stderr.write('gateway/supergraph.graphql is stale: run `npm run build` and commit it.\n');
+      process.stderr.write(
+        'gateway/supergraph.graphql is stale: run `npm run build && npm run compose` and commit it.\n',
+      );
       process.exit(1);
     }
   } else {

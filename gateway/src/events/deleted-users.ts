@@ -7,8 +7,8 @@ import {
   type Logger,
   type Redis,
 } from '@tutor/service-runtime';
-import type { Config } from './config';
-import { destroyUserSessions } from './session';
+import type { Config } from '../config';
+import { destroyUserSessions } from '../auth/session';
 
 /**
  * A deleted user's sessions end as soon as identity announces the deletion. Ending sessions is idempotent, so

@@ -9,8 +9,8 @@ import {
   type FragmentDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import type { Config } from './config';
-import type { GatewayContext } from './graphql';
+import type { Config } from '../config';
+import type { GatewayContext } from '../graphql/context';
 
 /** What a limited caller is told (the web app shows its own text for the code, in the learner's language). */
 export const RATE_LIMITED = 'RATE_LIMITED';

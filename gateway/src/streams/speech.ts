@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
-import { callerOf } from './caller';
+import { callerOf } from '../auth/caller';
 
 /** Audio made by read-aloud (cached by the inference workers under its id), for signed-in users. */
 export function mediaRoutes(redis: Redis): Router {

@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from '../config';
 
 export interface GoogleSettings {
   clientID: string;

@@ -1,9 +1,9 @@
 import RedisStore from 'connect-redis';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { issueCsrfToken } from './csrf';
+import { issueCsrfToken } from '../edge/csrf';
 import session from 'express-session';
 import type { Redis } from 'ioredis';
-import type { Config } from './config';
+import type { Config } from '../config';
 import type { SessionUser } from './caller';
 
 declare module 'express-session' {

@@ -9,23 +9,17 @@ import {
   IDENTITY_HEADER,
   REQUEST_ID_HEADER,
   signIdentity,
-  type CallerIdentity,
   type Lifecycle,
   type Logger,
 } from '@tutor/service-runtime';
 import express, { type Express } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
-import { callerOf } from './caller';
-import type { Config } from './config';
-import { rateLimitPlugin, type RateLimits } from './rate-limits';
+import { callerOf } from '../auth/caller';
+import type { Config } from '../config';
+import { rateLimitPlugin, type RateLimits } from '../edge/rate-limits';
 import { subgraphFetcher } from './subgraph-fetcher';
-import { textGuardPlugin } from './text-guard';
+import { textGuardPlugin } from '../edge/text-guard';
 import { urlVariable, type SubgraphName } from './subgraphs';
-
-export interface GatewayContext {
-  caller: CallerIdentity;
-  requestId?: string;
-}
+import type { ExecuteGraphql, GatewayContext, GraphqlResult } from './context';
 
 /** Forwards every subgraph call with the caller's identity, signed so that subgraphs can trust it. */
 class SignedIdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> {
@@ -44,18 +38,6 @@ class SignedIdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     if (context?.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
   }
 }
-
-export interface GraphqlResult<T> {
-  data?: T | null;
-  errors?: readonly GraphQLFormattedError[];
-}
-
-/** Runs an operation on the supergraph as a given caller: what the REST routes use, so no rule lives only there. */
-export type ExecuteGraphql = <T = Record<string, unknown>>(
-  query: string,
-  variables: Record<string, unknown>,
-  caller: CallerIdentity,
-) => Promise<GraphqlResult<T>>;
 
 /** Mounts the federated GraphQL endpoint at /graphql over the composed supergraph. */
 export async function mountGraphql(

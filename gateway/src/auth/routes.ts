@@ -3,11 +3,11 @@ import { Router, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
 import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
-import type { Config } from './config';
-import type { ExecuteGraphql } from './graphql';
+import type { Config } from '../config';
+import type { ExecuteGraphql } from '../graphql/context';
 import { clientUrlOf, googleSettings } from './google';
 import { identityClient, type GoogleProfile, type SignInResult } from './identity-client';
-import { issueCsrfToken } from './csrf';
+import { issueCsrfToken } from '../edge/csrf';
 import { establishSession } from './session';
 import { returnPathOf, type CreateAccount } from './signup';
 

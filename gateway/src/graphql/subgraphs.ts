@@ -12,12 +12,12 @@ export const SUBGRAPHS = [
 
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
 
-export const repoRoot = path.resolve(__dirname, '..', '..');
+export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 export const schemaFile = (name: SubgraphName) => path.join(repoRoot, 'services', name, 'schema.graphql');
 export const SUPERGRAPH_FILE = path.join(repoRoot, 'gateway', 'supergraph.graphql');
 
 /** `IDENTITY_URL`, `TUTOR_INFERENCE_URL`, ... */
 export const urlVariable = (name: SubgraphName) => `${name.toUpperCase().replace(/-/g, '_')}_URL`;
 
-/** The committed supergraph (`node gateway/dist/compose.js` writes it; supergraph.test.ts checks it is current). */
+/** The committed supergraph (`npm run compose` writes it; supergraph.test.ts checks it is current). */
 export const loadSupergraph = (): string => readFileSync(SUPERGRAPH_FILE, 'utf8');
