@@ -1,4 +1,5 @@
 // `npm test`: install if needed, build, then run every test with jest. Extra arguments go to jest.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, ensureInstalled, root, run } from './setup.mjs';
 
@@ -11,6 +12,16 @@ run(process.execPath, [
   'tsconfig.test.json',
 ]);
 run(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
+// No import circles in any workspace's sources (type-only imports count: they couple modules too).
+const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+run(process.execPath, [
+  path.join(root, 'node_modules', 'madge', 'bin', 'cli.js'),
+  '--circular',
+  '--no-spinner',
+  '--extensions',
+  'ts,tsx',
+  ...workspaces.map((w) => path.join(w, 'src')).filter((dir) => existsSync(path.join(root, dir))),
+]);
 run(process.execPath, [
   path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
   '--check',

@@ -1,4 +1,5 @@
-import { deadLetterTopic, sleep, type EventBus } from './bus';
+import { deadLetterTopic, type EventBus } from './bus';
+import { sleep } from './delivery';
 
 /** The consumer group of replays: it remembers its place, so each dead letter is replayed once. */
 export const REPLAY_GROUP = 'dlq-replay';

@@ -1,4 +1,6 @@
 export * from './bus';
+export * from './create-bus';
+export * from './delivery';
 export * from './consumer';
 export * from './envelope';
 export * from './outbox';

@@ -2,12 +2,12 @@ import { Kafka, logLevel, type Admin, type Consumer, type LogEntry, type Produce
 import type { Logger } from '../logger';
 import {
   deadLetterTopic,
-  deliverWithRetries,
   type BusRecord,
   type EventBus,
   type SubscribeOptions,
   type Subscription,
 } from './bus';
+import { deliverWithRetries } from './delivery';
 
 export interface KafkaBusOptions {
   brokers: string[];

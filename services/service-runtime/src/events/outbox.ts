@@ -4,7 +4,8 @@ import pg from 'pg';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Queryable } from '../db';
 import type { Logger } from '../logger';
-import { backoffMs, type EventBus } from './bus';
+import { type EventBus } from './bus';
+import { backoffMs } from './delivery';
 import { encodeEvent, type EventMeta } from './envelope';
 
 /** The runtime's own migrations (outbox, processed events), applied before each service's migrations. */

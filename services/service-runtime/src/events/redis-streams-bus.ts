@@ -5,13 +5,12 @@ import type { Logger } from '../logger';
 import { createRedis } from '../redis';
 import {
   deadLetterTopic,
-  deliverWithRetries,
-  sleep,
   type BusRecord,
   type EventBus,
   type SubscribeOptions,
   type Subscription,
 } from './bus';
+import { deliverWithRetries, sleep } from './delivery';
 
 export interface RedisStreamsBusOptions {
   url: string;

@@ -1,0 +1,43 @@
+import type { EventBus, EventBusOptions } from './bus';
+import { RedisStreamsBus } from './redis-streams-bus';
+
+/** The event bus the configuration names: Kafka when brokers are set, Redis Streams otherwise. */
+export function createEventBus(options: EventBusOptions): EventBus {
+  const bus = createAdapter(options);
+  return options.namespace ? namespaced(bus, options.namespace) : bus;
+}
+
+/** The same bus with every topic name prefixed, so that deployments sharing a broker never see each other's events. */
+function namespaced(bus: EventBus, namespace: string): EventBus {
+  const name = (topic: string) => `${namespace}.${topic}`;
+  return {
+    kind: bus.kind,
+    publish: (topic, records) => bus.publish(name(topic), records),
+    subscribe: (options) => bus.subscribe({ ...options, topic: name(options.topic) }),
+    check: () => bus.check(),
+    close: () => bus.close(),
+  };
+}
+
+function createAdapter(options: EventBusOptions): EventBus {
+  if (options.kafkaBrokers) {
+    // kafkajs loads only where Kafka is the bus (a few MB of every process otherwise).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { KafkaBus } = require('./kafka-bus') as typeof import('./kafka-bus');
+    return new KafkaBus({
+      brokers: options.kafkaBrokers
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
+      clientId: options.clientId,
+      partitions: options.partitions,
+      log: options.log,
+    });
+  }
+  return new RedisStreamsBus({
+    url: options.redisUrl,
+    partitions: options.partitions,
+    log: options.log,
+    leaseMs: options.leaseMs,
+  });
+}
