@@ -18,17 +18,16 @@ RUN mkdir /manifests \
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 COPY --from=manifests /manifests/ ./
-# `npm install` from the committed lockfile installs the locked versions; `npm ci` would refuse this lockfile,
-# which lacks other platforms' optional builds (scripts/setup.mjs). Install scripts stay off, as on developers'
-# machines (package.json allowScripts): nothing built or run here needs one.
-RUN npm install --ignore-scripts --no-audit --no-fund
+# Exactly the lockfile (it lists every platform's optional builds). Install scripts stay off: nothing built or
+# run here needs one (the embedded PostgreSQL is a development default only).
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs
 # The runtime tree of one deployable, laid out as in the repository (code finds migrations, schemas and the
 # supergraph relative to its own dist/): the shared packages, the deployable, and for the gateway the web app.
 ARG APP_DIR
 RUN test -n "$APP_DIR" || (echo 'APP_DIR build argument is required (e.g. services/identity)' && exit 1); \
-    for dir in proto services/service-runtime "$APP_DIR"; do \
+    for dir in packages/contracts packages/service-runtime "$APP_DIR"; do \
       mkdir -p "/out/$dir"; \
       for part in package.json dist migrations schema.graphql supergraph.graphql; do \
         if [ -e "$dir/$part" ]; then cp -r "$dir/$part" "/out/$dir/"; fi; \
@@ -43,7 +42,7 @@ FROM ${NODE_IMAGE} AS production-deps
 ARG APP_DIR
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
-RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund --workspace="$APP_DIR" && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace="$APP_DIR" && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
 ARG APP_DIR

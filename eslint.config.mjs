@@ -6,7 +6,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      'proto/src/gen/**',
+      'packages/contracts/src/events/gen/**',
       'web/dist/**',
       'web/src/gql/generated.ts',
       '.data/**',
@@ -22,7 +22,7 @@ export default tseslint.config(
   },
   {
     // Tests read loosely typed GraphQL answers.
-    files: ['**/test/**/*.ts', 'tools/test-kit/src/**/*.ts'],
+    files: ['**/test/**/*.ts', 'packages/test-kit/src/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

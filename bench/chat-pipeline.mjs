@@ -3,7 +3,7 @@
 // first token and token rate; in the same run the same load goes straight to the development model. Reports time
 // to first token both ways and their ratio, the inter-chunk delay the system adds, replies per second, errors,
 // and each process's peak memory. Prints tables and writes bench/results/chat-pipeline.json.
-import kit from '../tools/test-kit/dist/index.js';
+import kit from '../packages/test-kit/dist/index.js';
 import { cpuPerUnit, percentile, processMemory, round, table, writeResults } from './lib/support.mjs';
 
 const { signedUp, startTestSystem } = kit;

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import runtime from '../services/service-runtime/dist/index.js';
+import runtime from '../packages/service-runtime/dist/index.js';
 import contracts from '../proto/dist/index.js';
 import { percentile, table, writeResults } from './lib/support.mjs';
 

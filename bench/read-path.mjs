@@ -6,7 +6,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import kit from '../tools/test-kit/dist/index.js';
+import kit from '../packages/test-kit/dist/index.js';
 import { cpuPerUnit, processMemory, table, writeResults } from './lib/support.mjs';
 
 const { signedUp, startTestSystem } = kit;

@@ -38,7 +38,7 @@ describe('Dockerfile', () => {
     expect(runtime.find((l) => l.startsWith('CMD'))).toBe('CMD ["node", "dist/main.js"]');
     // Only production dependencies reach the runtime; the compiler and sources stay in the build stage.
     expect(dockerfile.get('production-deps')!.join('\n')).toMatch(
-      /npm install --omit=dev .*--workspace="\$APP_DIR"/,
+      /npm ci --omit=dev .*--workspace="\$APP_DIR"/,
     );
     expect(runtime.filter((l) => l.startsWith('COPY'))).toEqual([
       'COPY --from=production-deps /app/node_modules ./node_modules',

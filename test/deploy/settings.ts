@@ -22,7 +22,7 @@ export function schemaKeys(): Set<string> {
  * set-up, and the Dockerfile (its health check). Test files are left out: their variables are their own fixtures.
  */
 const SOURCE_ROOTS = [
-  'proto/src',
+  'packages/contracts/src',
   'services',
   'gateway/src',
   'tools',

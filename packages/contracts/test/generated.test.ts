@@ -18,9 +18,9 @@ describe('generated event code', () => {
     const template = path.join(out, 'buf.gen.yaml');
     writeFileSync(
       template,
-      readFileSync(path.join(protoDir, 'buf.gen.yaml'), 'utf8').replace('out: src/gen', `out: ${out}/gen`),
+      readFileSync(path.join(protoDir, 'buf.gen.yaml'), 'utf8').replace('out: src/events/gen', `out: ${out}/gen`),
     );
-    const bin = path.join(protoDir, '..', 'node_modules', '.bin');
+    const bin = path.join(protoDir, '..', '..', 'node_modules', '.bin');
     const result = spawnSync(path.join(bin, 'buf'), ['generate', '--template', template], {
       cwd: protoDir,
       encoding: 'utf8',
@@ -28,7 +28,7 @@ describe('generated event code', () => {
     });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    const committed = path.join(protoDir, 'src', 'gen');
+    const committed = path.join(protoDir, 'src', 'events', 'gen');
     expect(files(path.join(out, 'gen')).sort()).toEqual(files(committed).sort());
     for (const file of files(committed)) {
       expect({ file, text: readFileSync(path.join(out, 'gen', file), 'utf8') }).toEqual({
