@@ -95,6 +95,29 @@ describe('identity service', () => {
       expect(await accountsOf(profile.email)).toBe(1);
     });
 
+    it('creates exactly one account and one UserRegistered when sign-ups race', async () => {
+      const profile = google('race');
+      const results = await Promise.allSettled(
+        Array.from({ length: 6 }, () => signUp(svc.pool, profile, OWNER_EMAIL)),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(6).fill('fulfilled'));
+      const ids = new Set(results.map((r) => (r as PromiseFulfilledResult<{ id: string }>).value.id));
+      expect(ids.size).toBe(1);
+      expect(await accountsOf(profile.email)).toBe(1);
+      const [id] = [...ids];
+      expect((await outboxEvents(svc.pool, id!)).map((e) => e.type)).toEqual([REGISTERED]);
+    });
+
+    it('answers a double-clicked sign-up (two concurrent requests) with the same account', async () => {
+      const profile = google('double');
+      const [a, b] = await Promise.all([internal('/sign-up', profile), internal('/sign-up', profile)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const [first, second] = (await Promise.all([a.json(), b.json()])) as { user: { id: string } }[];
+      expect(first!.user.id).toBe(second!.user.id);
+      expect(await accountsOf(profile.email)).toBe(1);
+      expect(await outboxEvents(svc.pool, first!.user.id)).toHaveLength(1);
+    });
+
     it('finds an account by e-mail (any case) for a new Google subject, and refreshes what Google says', async () => {
       const profile = google();
       const user = await signUp(svc.pool, profile, OWNER_EMAIL);

@@ -37,15 +37,17 @@ export async function findUserByGoogle(
   return rows[0];
 }
 
+/** Inserts an account; undefined when one with this Google subject or e-mail exists (or is being inserted). */
 export async function insertUser(
   db: Queryable,
   user: { googleSub: string; email: string; name: string; picture: string | null; role: 'Owner' | 'User' },
-): Promise<UserRow> {
+): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
-    `INSERT INTO users (google_sub, email, name, picture, role) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    `INSERT INTO users (google_sub, email, name, picture, role) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
     [user.googleSub, user.email, user.name, user.picture, user.role],
   );
-  return rows[0]!;
+  return rows[0];
 }
 
 export type ProfileChange = Partial<

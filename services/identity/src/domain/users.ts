@@ -60,7 +60,10 @@ export async function signIn(
   });
 }
 
-/** Creates the account of a Google identity (the sign-up page); signing up twice returns the same account. */
+/**
+ * Creates the account of a Google identity (the sign-up page); signing up twice returns the same account, also
+ * when the two sign-ups run at once (a double click): the second insert waits for the first and then finds it.
+ */
 export async function signUp(
   pool: Pool,
   profile: GoogleProfile,
@@ -68,7 +71,7 @@ export async function signUp(
 ): Promise<UserRow> {
   const existing = await signIn(pool, profile, ownerEmail);
   if (existing) return existing;
-  return withTransaction(pool, async (tx) => {
+  const created = await withTransaction(pool, async (tx) => {
     const user = await insertUser(tx, {
       googleSub: profile.googleSub,
       email: profile.email,
@@ -76,6 +79,7 @@ export async function signUp(
       picture: profile.picture ?? null,
       role: roleFor(profile.email, ownerEmail),
     });
+    if (!user) return undefined;
     await appendEvent(
       tx,
       TOPICS.identityUser,
@@ -85,6 +89,9 @@ export async function signUp(
     );
     return user;
   });
+  const user = created ?? (await signIn(pool, profile, ownerEmail));
+  if (!user) throw new Error('The account this sign-up collided with was deleted meanwhile');
+  return user;
 }
 
 /** Changes the caller's own profile and announces the whole new profile. */
