@@ -6,6 +6,8 @@ import { decodeEnvelope, decodePayload } from '../src/events/envelope';
 import { RUNTIME_MIGRATIONS_DIR } from '../src/events/outbox';
 import { IDENTITY_HEADER, signIdentity, type CallerIdentity } from '../src/gateway-identity';
 import { createLogger } from '../src/logger';
+import { createQueue, QUEUES, type QueueKey } from '../src/queues';
+import { createRedis } from '../src/redis';
 import { startService, type ServiceDefinition } from '../src/service';
 import type { RequestContext } from '../src/subgraph';
 
@@ -62,7 +64,8 @@ type Started = Awaited<ReturnType<typeof startService>>;
 /**
  * In-process services as one deployment runs them: one database prefix, one namespace (topics, queues) and one
  * internal secret, so a file's services see each other and nothing of other files. Instances of the same
- * service share its database, as replicas do. `dispose` stops them all and drops the databases.
+ * service share its database, as replicas do. `dispose` stops them all, drops the databases and removes the
+ * namespace's job queues.
  */
 export function testDeployment(label: string) {
   const prefix = `${process.env.DATABASE_PREFIX ?? 'tutor_test_'}${label}_${randomUUID().slice(0, 6)}_`;
@@ -120,6 +123,7 @@ export function testDeployment(label: string) {
     },
     async dispose() {
       await Promise.all(running.splice(0).map((s) => s.stop()));
+      await removeQueues(namespace);
       const admin = new pg.Client({ connectionString: server });
       await admin.connect();
       try {
@@ -134,6 +138,20 @@ export function testDeployment(label: string) {
       }
     },
   };
+}
+
+/** Removes a namespace's job queues from Redis (jobs, job schedulers, history), once its workers have stopped. */
+export async function removeQueues(namespace: string): Promise<void> {
+  const connection = createRedis(redisUrl);
+  try {
+    for (const key of Object.keys(QUEUES) as QueueKey[]) {
+      const queue = createQueue(key, connection, namespace);
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+  } finally {
+    await connection.quit();
+  }
 }
 
 /** The events a service wrote to its outbox for one aggregate, decoded, oldest first. */
