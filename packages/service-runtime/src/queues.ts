@@ -1,4 +1,11 @@
-import { Queue, Worker, type Job, type JobsOptions, type WorkerOptions } from 'bullmq';
+import {
+  Queue,
+  Worker,
+  type Job,
+  type JobSchedulerTemplateOptions,
+  type JobsOptions,
+  type WorkerOptions,
+} from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
 import { currentTraceCarrier, inSpanFrom, type TraceCarrier } from './tracing';
@@ -10,6 +17,7 @@ import { currentTraceCarrier, inSpanFrom, type TraceCarrier } from './tracing';
 export const QUEUES = {
   reply: { name: 'tutor-reply', jobs: ['generate-reply'] },
   speech: { name: 'tutor-speech', jobs: ['synthesize-speech'] },
+  billing: { name: 'tutor-billing', jobs: ['expire-subscriptions'] },
 } as const;
 
 export type QueueKey = keyof typeof QUEUES;
@@ -21,6 +29,13 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: { age: 24 * 3600, count: 10_000 },
   attempts: 3,
   backoff: { type: 'exponential', delay: 1000 },
+};
+
+/** A periodic job is not retried (its next run does the same work) and keeps only a short history to inspect. */
+export const SCHEDULED_JOB_OPTIONS: JobSchedulerTemplateOptions = {
+  attempts: 1,
+  removeOnComplete: { count: 100 },
+  removeOnFail: { age: 24 * 3600, count: 100 },
 };
 
 /** BullMQ's key prefix for a namespace (see NAMESPACE): `bull` by default, `bull-<namespace>` otherwise. */
@@ -47,6 +62,19 @@ export async function enqueue<Q extends QueueKey>(
   options: JobsOptions = {},
 ): Promise<Job> {
   return queue.add(name, { ...data, ...currentTraceCarrier() }, { ...options, jobId });
+}
+
+/**
+ * Runs a job every `everyMs` once for the whole deployment, however many replicas run the service: a BullMQ job
+ * scheduler (its id is the job name) produces one job per interval and one worker takes it. Every replica upserts
+ * the scheduler at start, which is idempotent; the interval of the last replica to start is the one that holds.
+ */
+export async function scheduleJob<Q extends QueueKey>(
+  queue: Queue,
+  name: JobName<Q>,
+  everyMs: number,
+): Promise<void> {
+  await queue.upsertJobScheduler(name, { every: everyMs }, { name, opts: SCHEDULED_JOB_OPTIONS });
 }
 
 export type JobHandler = (job: Job) => Promise<unknown>;

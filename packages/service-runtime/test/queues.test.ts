@@ -45,6 +45,7 @@ describe('queues', () => {
   it('names are the wire contract', () => {
     expect(QUEUES.reply.name).toBe('tutor-reply');
     expect(QUEUES.speech.name).toBe('tutor-speech');
+    expect(QUEUES.billing.name).toBe('tutor-billing');
   });
 
   it('adds a job once per job id: the id is the idempotency key', async () => {

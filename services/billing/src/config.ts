@@ -7,7 +7,7 @@ export const configSchema = commonEnvSchema
     FREE_MESSAGES: env.int(10),
     MONTHLY_PRICE_EGP: env.int(99, 1),
     SUBSCRIPTION_DAYS: env.int(30, 1),
-    /** How often ended subscriptions are looked for (and announced). */
+    /** How often ended subscriptions are looked for (and announced): once per interval for all instances. */
     EXPIRY_SWEEP_MS: env.int(60_000, 1000),
   })
   .superRefine(productionGuards);

@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
+import {
+  Counter,
+  createQueue,
+  JobRegistry,
+  loadTypeDefs,
+  scheduleJob,
+  startWorkers,
+  type ServiceDefinition,
+} from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { BillingContext } from './context';
 import { expireSubscriptions } from './domain/payments';
@@ -19,14 +27,28 @@ export const service: ServiceDefinition<Config, BillingContext> = {
   migrationsDir: path.join(root, 'migrations'),
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
   async setup(runtime) {
-    const { app, pool, config, log, lifecycle } = runtime;
+    const { app, pool, redis, config, log, metrics, lifecycle } = runtime;
     const identityEvents = await consumeIdentityEvents(runtime);
     lifecycle.onShutdown('identity events', () => identityEvents.close());
-    // Ended subscriptions are announced by a periodic sweep; SKIP LOCKED lets every instance run it.
-    const sweep = setInterval(() => {
-      expireSubscriptions(pool).catch((err: Error) => log.warn({ err }, 'subscription expiry sweep failed'));
-    }, config.EXPIRY_SWEEP_MS);
-    lifecycle.onShutdown('expiry sweep', () => clearInterval(sweep));
+    // Ended subscriptions are announced by a sweep that a job scheduler runs once per interval for all replicas
+    // (a timer would run it in each); claiming with SKIP LOCKED still keeps two overlapping sweeps apart.
+    const sweeps = new Counter({
+      name: 'subscription_expiry_sweeps_total',
+      help: 'Subscription expiry sweeps run by this process',
+      registers: [metrics],
+    });
+    const registry = new JobRegistry().register('billing', 'expire-subscriptions', async () => {
+      const ended = await expireSubscriptions(pool);
+      sweeps.inc();
+      return { ended: ended.length };
+    });
+    const workers = startWorkers(registry, { billing: {} }, redis, log, config.NAMESPACE);
+    const queue = createQueue('billing', redis, config.NAMESPACE);
+    lifecycle.onShutdown('billing jobs', async () => {
+      await workers.close();
+      await queue.close();
+    });
+    await scheduleJob<'billing'>(queue, 'expire-subscriptions', config.EXPIRY_SWEEP_MS);
     app.use('/internal', internalRoutes(pool, config));
     return {
       resolvers: { Query, Mutation, User, PaymentRequest },

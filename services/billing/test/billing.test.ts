@@ -22,9 +22,11 @@ import { paymentActionsOf } from '../src/data/payments';
 import { findPlan } from '../src/data/plans';
 import { planView } from '../src/domain/plan';
 import { service as billing } from '../src/service';
+import { removeQueues } from '../../service-runtime/test/support';
 
 const secret = 'billing-test-secret-0123';
 const prefix = `tutor_test_billing_${randomUUID().slice(0, 6)}_`;
+const namespace = prefix.replace(/_+$/, '').replace(/_/g, '-');
 const settings = { freeMessages: 10, subscriptionDays: 30 };
 const OWNER_ID = randomUUID();
 const DAY = 24 * 3600 * 1000;
@@ -76,7 +78,6 @@ describe('billing', () => {
   };
 
   beforeAll(async () => {
-    const namespace = prefix.replace(/_+$/, '').replace(/_/g, '-');
     const env = {
       ...process.env,
       INTERNAL_SECRET: secret,
@@ -98,6 +99,7 @@ describe('billing', () => {
   afterAll(async () => {
     await bus.close();
     await svc.stop();
+    await removeQueues(namespace); // the expiry sweep's scheduler
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${prefix}billing" WITH (FORCE)`);

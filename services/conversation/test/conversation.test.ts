@@ -25,6 +25,7 @@ import type { Queue } from 'bullmq';
 import pg from 'pg';
 import { jobIdOf, sendMessage } from '../src/domain/send';
 import { service as conversationService } from '../src/service';
+import { removeQueues } from '../../service-runtime/test/support';
 
 /**
  * The conversation subgraph in-process with the real billing service, PostgreSQL, Redis and the event bus. The
@@ -210,6 +211,7 @@ describe('conversation service', () => {
     await bus?.close();
     await conversation?.stop();
     await billing?.stop();
+    await removeQueues(namespace); // billing's expiry sweep scheduler
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     for (const name of ['billing', 'conversation'])

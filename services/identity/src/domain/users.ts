@@ -89,8 +89,9 @@ export async function signUp(
     );
     return user;
   });
-  // Lost the race: the other sign-up's account (committed, since the insert waited for it) is this identity's.
-  return created ?? (await signIn(pool, profile, ownerEmail))!;
+  const user = created ?? (await signIn(pool, profile, ownerEmail));
+  if (!user) throw new Error('The account this sign-up collided with was deleted meanwhile');
+  return user;
 }
 
 /** Changes the caller's own profile and announces the whole new profile. */
