@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createLogger, createRedis, replyStreamKey, type Redis } from '@tutor/service-runtime';
+import { replyStreamKey } from '@tutor/contracts';
+import { createLogger, createRedis, type Redis } from '@tutor/service-runtime';
 import { configSchema, type Config } from '../src/config';
 import { RateLimited, RateLimits } from '../src/edge/rate-limits';
 

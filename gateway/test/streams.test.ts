@@ -1,3 +1,4 @@
+import { replyStreamKey } from '@tutor/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -5,7 +6,6 @@ import {
   createLogger,
   createRedis,
   Lifecycle,
-  replyStreamKey,
   type CallerIdentity,
   type Redis,
 } from '@tutor/service-runtime';
@@ -139,7 +139,7 @@ describe('reply streams over SSE', () => {
         () => readersOf(id),
         (n) => n === 0,
       );
-    await redis.del(...[...replies.keys()].map(replyStreamKey));
+    await redis.del(...[...replies.keys()].map((id) => replyStreamKey(id)));
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await redis.quit();

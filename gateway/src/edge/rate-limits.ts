@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { replyIdOf, replyStreamKey, type Logger, type Redis } from '@tutor/service-runtime';
+import { REPLY_ENDED_LUA, replyIdOf } from '@tutor/contracts';
+import type { Logger, Redis } from '@tutor/service-runtime';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import {
   GraphQLError,
@@ -37,25 +38,17 @@ return {n, redis.call('PTTL', KEYS[1])}`;
 
 // The in-flight replies of one user: a sorted set of reply ids scored by when they must be over at the latest.
 // A reply whose stream ended ('done' or 'error' last) no longer counts; neither does one past its deadline.
-const RESERVE = `
+const RESERVE = `${REPLY_ENDED_LUA}
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
 for _, id in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
-  local last = redis.call('XREVRANGE', ARGV[4] .. id .. ARGV[5], '+', '-', 'COUNT', 1)[1]
-  if last then
-    local fields = last[2]
-    for i = 1, #fields, 2 do
-      if fields[i] == 'type' and (fields[i + 1] == 'done' or fields[i + 1] == 'error') then
-        redis.call('ZREM', KEYS[1], id)
-      end
-    end
-  end
+  if reply_ended(id) then redis.call('ZREM', KEYS[1], id) end
 end
 local fresh = 0
-for i = 6, #ARGV do
+for i = 4, #ARGV do
   if not redis.call('ZSCORE', KEYS[1], ARGV[i]) then fresh = fresh + 1 end
 end
 if redis.call('ZCARD', KEYS[1]) + fresh > tonumber(ARGV[3]) then return 0 end
-for i = 6, #ARGV do redis.call('ZADD', KEYS[1], ARGV[2], ARGV[i]) end
+for i = 4, #ARGV do redis.call('ZADD', KEYS[1], ARGV[2], ARGV[i]) end
 redis.call('PEXPIREAT', KEYS[1], ARGV[2])
 return 1`;
 
@@ -67,8 +60,6 @@ const answerSoon = <T>(p: Promise<T>) =>
     const timer = setTimeout(() => reject(new Error('Redis did not answer in time')), REDIS_WAIT_MS);
     p.then(resolve, reject).finally(() => clearTimeout(timer));
   });
-
-const [STREAM_KEY_HEAD, STREAM_KEY_TAIL] = replyStreamKey('\u0000').split('\u0000') as [string, string];
 
 /**
  * The gateway's limits, counted in Redis so that every gateway replica shares them: fixed one-minute windows
@@ -124,8 +115,6 @@ export class RateLimits {
           now,
           now + this.config.REPLY_WAIT_MS,
           max,
-          STREAM_KEY_HEAD,
-          STREAM_KEY_TAIL,
           ...replyIds,
         ),
       )) as number;

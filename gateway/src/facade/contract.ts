@@ -1,3 +1,4 @@
+import { MESSAGE_ID } from '@tutor/contracts';
 import { z } from 'zod';
 
 /**
@@ -45,7 +46,7 @@ const sendBody = z.object({
   messageId: z
     .union([z.string(), z.number()])
     .transform(String)
-    .pipe(z.string().regex(/^[\w.-]{1,64}$/)),
+    .pipe(z.string().regex(MESSAGE_ID, 'must be 1-60 letters, digits, dots, dashes or underscores')),
   createdAt: z.string().optional(),
 });
 const sendResult = z.object({

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are untyped here; the contract's zod shapes check what goes out (tests) */
-import { replyStreamKey, type CallerIdentity } from '@tutor/service-runtime';
+import { readReplyEntries, STREAM_START } from '@tutor/contracts';
+import type { CallerIdentity } from '@tutor/service-runtime';
 import type { Redis } from 'ioredis';
 import type { ExecuteGraphql } from '../graphql/context';
 import { FacadeError, fromGraphqlErrors } from './errors';
@@ -53,25 +54,19 @@ async function messagesOf(ctx: HandlerContext, conversationId: string) {
 /** Waits until the reply's stream says done (or error), then until the reply is persisted. */
 async function waitForReply(ctx: HandlerContext, replyId: string, conversationId: string, messageId: string) {
   const deadline = Date.now() + ctx.replyWaitMs;
+  // A blocking read holds its connection: this wait gets its own.
   const reader = ctx.redis.duplicate();
   try {
-    let cursor = '0-0';
+    let cursor = STREAM_START;
     for (let finished = false; !finished;) {
       if (Date.now() > deadline) throw new FacadeError(504, 'No response from assistant');
-      const batch = await reader.xread(
-        'COUNT',
-        200,
-        'BLOCK',
-        2000,
-        'STREAMS',
-        replyStreamKey(replyId),
-        cursor,
-      );
-      for (const [entryId, fields] of batch?.[0]?.[1] ?? []) {
-        cursor = entryId;
-        const type = fields[fields.indexOf('type') + 1];
-        if (type === 'error') throw new FacadeError(502, 'No response from assistant');
-        if (type === 'done') finished = true;
+      for (const { id, entry } of await readReplyEntries(reader, replyId, cursor, {
+        blockMs: 2000,
+        count: 200,
+      })) {
+        cursor = id;
+        if (entry.type === 'error') throw new FacadeError(502, 'No response from assistant');
+        if (entry.type === 'done') finished = true;
       }
     }
   } finally {

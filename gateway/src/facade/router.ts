@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are untyped here; the contract's zod shapes check what goes out (tests) */
 import { randomUUID } from 'node:crypto';
+import { speechKey } from '@tutor/contracts';
 import type { Logger } from '@tutor/service-runtime';
 import express, {
   Router,
@@ -80,7 +81,7 @@ export function facadeRoutes(
         ctx.caller,
       );
       if (result.errors?.length) throw fromGraphqlErrors(result.errors);
-      const audio = await redis.getBuffer(`speech:${result.data!.synthesizeSpeech.id}`);
+      const audio = await redis.getBuffer(speechKey(result.data!.synthesizeSpeech.id));
       if (!audio) throw new FacadeError(502, 'The audio could not be made');
       return { audio, contentType: result.data!.synthesizeSpeech.contentType };
     },

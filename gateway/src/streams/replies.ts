@@ -1,4 +1,13 @@
-import { createRedis, replyStreamKey, type Lifecycle, type Logger, type Redis } from '@tutor/service-runtime';
+import {
+  entryIdAfter,
+  isFinal,
+  isReplyId,
+  lastReplyEntry,
+  readReplyEntries,
+  STREAM_ENTRY_ID,
+  STREAM_START,
+} from '@tutor/contracts';
+import { createRedis, type Lifecycle, type Logger, type Redis } from '@tutor/service-runtime';
 import { Router, type Request, type Response } from 'express';
 import { callerOf } from '../auth/caller';
 import type { Config } from '../config';
@@ -6,22 +15,6 @@ import type { ExecuteGraphql } from '../graphql/context';
 
 /** Asked as the caller: the conversation service answers null for a reply that is not theirs (or none at all). */
 const OWN_REPLY = 'query OwnReply($id: ID!) { reply(id: $id) { id status } }';
-const REPLY_ID = /^[\w.-]{1,200}$/;
-const ENTRY_ID = /^\d{1,20}-\d{1,20}$/;
-const TERMINAL = new Set(['done', 'error']);
-
-/** Stream entry ids compare as (milliseconds, sequence). */
-function entryAfter(a: string, b: string): boolean {
-  const [am, as] = a.split('-').map(BigInt) as [bigint, bigint];
-  const [bm, bs] = b.split('-').map(BigInt) as [bigint, bigint];
-  return am > bm || (am === bm && as > bs);
-}
-
-function fieldsOf(flat: string[]): Record<string, string> {
-  const entry: Record<string, string> = {};
-  for (let i = 0; i + 1 < flat.length; i += 2) entry[flat[i]!] = flat[i + 1]!;
-  return entry;
-}
 
 /**
  * Nothing more will come for this reader: the stream ended (done or error) at or before its cursor, or the
@@ -29,10 +22,9 @@ function fieldsOf(flat: string[]): Record<string, string> {
  * been answered or has failed. The reply itself is then read from the conversation's messages.
  */
 async function finishedFor(redis: Redis, replyId: string, cursor: string, status: string): Promise<boolean> {
-  const [last] = await redis.xrevrange(replyStreamKey(replyId), '+', '-', 'COUNT', 1);
+  const last = await lastReplyEntry(redis, replyId);
   if (!last) return status !== 'sent';
-  const [id, fields] = last;
-  return TERMINAL.has(fieldsOf(fields).type ?? '') && !entryAfter(id, cursor);
+  return isFinal(last.entry) && !entryIdAfter(last.id, cursor);
 }
 
 /**
@@ -60,7 +52,7 @@ export function replyStreamRoutes(
       return;
     }
     const replyId = String(req.params.replyId);
-    if (!REPLY_ID.test(replyId)) {
+    if (!isReplyId(replyId)) {
       res.status(404).json({ message: 'No such reply' });
       return;
     }
@@ -77,7 +69,7 @@ export function replyStreamRoutes(
       return;
     }
     const given = String(req.header('last-event-id') ?? req.query.lastEventId ?? '');
-    let cursor = ENTRY_ID.test(given) ? given : '0-0';
+    let cursor = STREAM_ENTRY_ID.test(given) ? given : STREAM_START;
 
     // Each open stream blocks on its own connection (named for it in CLIENT LIST); it is closed with the request.
     const reader = createRedis(config.REDIS_URL, { connectionName: `sse-${replyId}` });
@@ -112,20 +104,10 @@ export function replyStreamRoutes(
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
     try {
       while (open) {
-        const batch = await reader.xread(
-          'COUNT',
-          100,
-          'BLOCK',
-          5000,
-          'STREAMS',
-          replyStreamKey(replyId),
-          cursor,
-        );
-        for (const [id, fields] of batch?.[0]?.[1] ?? []) {
+        for (const { id, entry } of await readReplyEntries(reader, replyId, cursor, { blockMs: 5000 })) {
           cursor = id;
-          const entry = fieldsOf(fields);
           res.write(`id: ${id}\nevent: ${entry.type}\ndata: ${JSON.stringify(entry)}\n\n`);
-          if (TERMINAL.has(entry.type ?? '')) open = false;
+          if (isFinal(entry)) open = false;
         }
       }
     } catch (err) {

@@ -1,3 +1,4 @@
+import { SPEECH_CONTENT_TYPE, SPEECH_ID, speechKey } from '@tutor/contracts';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { callerOf } from '../auth/caller';
@@ -11,12 +12,12 @@ export function mediaRoutes(redis: Redis): Router {
       return;
     }
     const id = String(req.params.id);
-    const audio = /^[0-9a-f]{40}$/.test(id) ? await redis.getBuffer(`speech:${id}`) : null;
+    const audio = SPEECH_ID.test(id) ? await redis.getBuffer(speechKey(id)) : null;
     if (!audio) {
       res.status(404).json({ message: 'No such audio' });
       return;
     }
-    res.type('audio/wav').set('cache-control', 'private, max-age=86400').send(audio);
+    res.type(SPEECH_CONTENT_TYPE).set('cache-control', 'private, max-age=86400').send(audio);
   });
   return router;
 }

@@ -1,1 +1,5 @@
 export * from './events';
+export * from './jobs';
+export * from './replies';
+export * from './reply-stream';
+export * from './speech';

@@ -18,7 +18,10 @@ describe('generated event code', () => {
     const template = path.join(out, 'buf.gen.yaml');
     writeFileSync(
       template,
-      readFileSync(path.join(protoDir, 'buf.gen.yaml'), 'utf8').replace('out: src/events/gen', `out: ${out}/gen`),
+      readFileSync(path.join(protoDir, 'buf.gen.yaml'), 'utf8').replace(
+        'out: src/events/gen',
+        `out: ${out}/gen`,
+      ),
     );
     const bin = path.join(protoDir, '..', '..', 'node_modules', '.bin');
     const result = spawnSync(path.join(bin, 'buf'), ['generate', '--template', template], {

@@ -11,5 +11,4 @@ export * from './redis';
 export * from './service';
 export * from './subgraph';
 export * from './tracing';
-export * from './replies';
 export * from './events';

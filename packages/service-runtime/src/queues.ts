@@ -6,22 +6,10 @@ import {
   type JobsOptions,
   type WorkerOptions,
 } from 'bullmq';
+import { QUEUES, type JobName, type JobOf, type QueueKey } from '@tutor/contracts';
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
 import { currentTraceCarrier, inSpanFrom, type TraceCarrier } from './tracing';
-
-/**
- * Queue and job names are wire contracts between producers and workers that may be deployed at different
- * versions: change them only with a migration plan.
- */
-export const QUEUES = {
-  reply: { name: 'tutor-reply', jobs: ['generate-reply'] },
-  speech: { name: 'tutor-speech', jobs: ['synthesize-speech'] },
-  billing: { name: 'tutor-billing', jobs: ['expire-subscriptions'] },
-} as const;
-
-export type QueueKey = keyof typeof QUEUES;
-export type JobName<Q extends QueueKey> = (typeof QUEUES)[Q]['jobs'][number];
 
 /** Completed jobs are kept an hour (enough to answer a retry), failed ones a day (enough to inspect). */
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
@@ -54,13 +42,13 @@ export function createQueue(key: QueueKey, connection: Redis, namespace = ''): Q
  * so a retried request is neither answered nor charged twice. The job data carries the active trace context
  * (`traceparent`, `tracestate`), so the worker's span joins the trace of the request that enqueued it.
  */
-export async function enqueue<Q extends QueueKey>(
+export async function enqueue<N extends JobName>(
   queue: Queue,
-  name: JobName<Q>,
-  data: object,
+  name: N,
+  data: JobOf<N>,
   jobId: string,
   options: JobsOptions = {},
-): Promise<Job> {
+): Promise<Job<JobOf<N>>> {
   return queue.add(name, { ...data, ...currentTraceCarrier() }, { ...options, jobId });
 }
 
@@ -69,15 +57,12 @@ export async function enqueue<Q extends QueueKey>(
  * scheduler (its id is the job name) produces one job per interval and one worker takes it. Every replica upserts
  * the scheduler at start, which is idempotent; the interval of the last replica to start is the one that holds.
  */
-export async function scheduleJob<Q extends QueueKey>(
-  queue: Queue,
-  name: JobName<Q>,
-  everyMs: number,
-): Promise<void> {
+export async function scheduleJob(queue: Queue, name: JobName, everyMs: number): Promise<void> {
   await queue.upsertJobScheduler(name, { every: everyMs }, { name, opts: SCHEDULED_JOB_OPTIONS });
 }
 
-export type JobHandler = (job: Job) => Promise<unknown>;
+/** Handles one job, its data typed by the job's name. */
+export type JobHandler<N extends JobName = JobName> = (job: Job<JobOf<N>>) => Promise<unknown>;
 
 /**
  * Every job name of a queue has exactly one handler; a worker refuses to start with one missing or one unknown,
@@ -86,10 +71,10 @@ export type JobHandler = (job: Job) => Promise<unknown>;
 export class JobRegistry {
   private readonly handlers = new Map<QueueKey, Map<string, JobHandler>>();
 
-  register<Q extends QueueKey>(queue: Q, name: JobName<Q>, handler: JobHandler): this {
+  register<Q extends QueueKey, N extends JobName<Q>>(queue: Q, name: N, handler: JobHandler<N>): this {
     const forQueue = this.handlers.get(queue) ?? new Map<string, JobHandler>();
     if (forQueue.has(name)) throw new Error(`Job ${QUEUES[queue].name}/${name} already has a handler`);
-    forQueue.set(name, handler);
+    forQueue.set(name, handler as JobHandler);
     this.handlers.set(queue, forQueue);
     return this;
   }

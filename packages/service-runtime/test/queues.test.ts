@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { createRedis } from '../src/redis';
-import { DEFAULT_JOB_OPTIONS, enqueue, JobRegistry, QUEUES } from '../src/queues';
+import { QUEUES } from '@tutor/contracts';
+import { DEFAULT_JOB_OPTIONS, enqueue, JobRegistry } from '../src/queues';
 
 describe('job registry', () => {
   const noop = async () => undefined;
@@ -50,10 +51,10 @@ describe('queues', () => {
 
   it('adds a job once per job id: the id is the idempotency key', async () => {
     const id = randomUUID();
-    await enqueue<'reply'>(queue, 'generate-reply', { n: 1 }, id);
-    await enqueue<'reply'>(queue, 'generate-reply', { n: 2 }, id);
+    await enqueue(queue, 'synthesize-speech', { text: 'one', voice: 'alloy' }, id);
+    await enqueue(queue, 'synthesize-speech', { text: 'two', voice: 'alloy' }, id);
     const counts = await queue.getJobCounts('waiting', 'delayed', 'active');
     expect((counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.active ?? 0)).toBe(1);
-    expect((await queue.getJob(id))?.data).toEqual({ n: 1 });
+    expect((await queue.getJob(id))?.data).toEqual({ text: 'one', voice: 'alloy' });
   });
 });

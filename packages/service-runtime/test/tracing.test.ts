@@ -1,3 +1,4 @@
+import type { JobOf } from '@tutor/contracts';
 import { randomUUID } from 'node:crypto';
 import { trace, type Span } from '@opentelemetry/api';
 import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
@@ -120,7 +121,8 @@ describe('trace context with tracing on', () => {
     try {
       const jobId = randomUUID();
       const request = await inRequest(async (span) => {
-        await enqueue<'reply'>(queue, 'generate-reply', { replyId: jobId }, jobId);
+        // Only what the trace needs: the worker here reads nothing else.
+        await enqueue(queue, 'generate-reply', { replyId: jobId } as JobOf<'generate-reply'>, jobId);
         return span.spanContext();
       });
       const { data, ids } = await handled;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TOPICS, UserProfileUpdatedSchema, UserRegisteredSchema } from '@tutor/contracts';
 import { createEventBus, encodeEvent, type EventBus } from '@tutor/service-runtime';
 import { eventually } from '@tutor/test-kit';
-import { log, redisUrl, testDeployment } from '../../service-runtime/test/support';
+import { log, redisUrl, testDeployment } from '../../../packages/service-runtime/test/support';
 import { signUp } from '../../identity/src/domain/users';
 import { service as identity } from '../../identity/src/service';
 import { findDirectoryUserByEmail, isListed, listDirectory } from '../src/data/directory';

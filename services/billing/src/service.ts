@@ -48,7 +48,7 @@ export const service: ServiceDefinition<Config, BillingContext> = {
       await workers.close();
       await queue.close();
     });
-    await scheduleJob<'billing'>(queue, 'expire-subscriptions', config.EXPIRY_SWEEP_MS);
+    await scheduleJob(queue, 'expire-subscriptions', config.EXPIRY_SWEEP_MS);
     app.use('/internal', internalRoutes(pool, config));
     return {
       resolvers: { Query, Mutation, User, PaymentRequest },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TOPICS, UserDeletedSchema, UserRegisteredSchema } from '@tutor/contracts';
+import { replyIdOf, TOPICS, UserDeletedSchema, UserRegisteredSchema } from '@tutor/contracts';
 import {
   createEventBus,
   createLogger,
@@ -22,13 +22,16 @@ import { paymentActionsOf } from '../src/data/payments';
 import { findPlan } from '../src/data/plans';
 import { planView } from '../src/domain/plan';
 import { service as billing } from '../src/service';
-import { removeQueues } from '../../service-runtime/test/support';
+import { removeQueues } from '../../../packages/service-runtime/test/support';
 
 const secret = 'billing-test-secret-0123';
 const prefix = `tutor_test_billing_${randomUUID().slice(0, 6)}_`;
 const namespace = prefix.replace(/_+$/, '').replace(/_/g, '-');
 const settings = { freeMessages: 10, subscriptionDays: 30 };
 const OWNER_ID = randomUUID();
+/** Charges are keyed by the reply id (a conversation and the learner's message id). */
+const charge = (messageId: string) => replyIdOf(CONVERSATION_ID, messageId);
+const CONVERSATION_ID = randomUUID();
 const DAY = 24 * 3600 * 1000;
 
 async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
@@ -118,7 +121,7 @@ describe('billing', () => {
       () => findPlan(svc.pool, userId),
       (p) => p !== undefined,
     );
-    await consumeCredit(svc.pool, userId, 'm-1', 10);
+    await consumeCredit(svc.pool, userId, charge('m-1'), 10);
     await bus.publish(TOPICS.identityUser, [{ key: userId, value: event.bytes }]);
     const marker = randomUUID();
     const after = encodeEvent(
@@ -137,7 +140,9 @@ describe('billing', () => {
   it('lets exactly 10 of 100 concurrent sends through for a user with 10 credits, never below zero', async () => {
     const user = await registered();
     const results = await Promise.allSettled(
-      Array.from({ length: 100 }, (_, i) => consumeCredit(svc.pool, user.id, `burst-${user.id}-${i}`, 10)),
+      Array.from({ length: 100 }, (_, i) =>
+        consumeCredit(svc.pool, user.id, charge(`burst-${user.id}-${i}`), 10),
+      ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled' && r.value.consumed);
     const refused = results.filter(
@@ -150,26 +155,28 @@ describe('billing', () => {
 
   it('consumes once for the same message id', async () => {
     const user = await registered();
-    const first = await consumeCredit(svc.pool, user.id, 'same-id', 10);
-    const again = await consumeCredit(svc.pool, user.id, 'same-id', 10);
+    const first = await consumeCredit(svc.pool, user.id, charge('same-id'), 10);
+    const again = await consumeCredit(svc.pool, user.id, charge('same-id'), 10);
     expect(first).toMatchObject({ consumed: true, plan: { remainingMessages: 9 } });
     expect(again).toMatchObject({ consumed: false, plan: { remainingMessages: 9 } });
   });
 
   it('refunds exactly one credit, once; a retry after the refund is charged again', async () => {
     const user = await registered();
-    await consumeCredit(svc.pool, user.id, 'r-1', 10);
-    await consumeCredit(svc.pool, user.id, 'r-2', 10);
-    expect(await refundCredit(svc.pool, user.id, 'r-1', 10)).toMatchObject({
+    await consumeCredit(svc.pool, user.id, charge('r-1'), 10);
+    await consumeCredit(svc.pool, user.id, charge('r-2'), 10);
+    expect(await refundCredit(svc.pool, user.id, charge('r-1'), 10)).toMatchObject({
       refunded: true,
       plan: { remainingMessages: 9 },
     });
-    expect(await refundCredit(svc.pool, user.id, 'r-1', 10)).toMatchObject({
+    expect(await refundCredit(svc.pool, user.id, charge('r-1'), 10)).toMatchObject({
       refunded: false,
       plan: { remainingMessages: 9 },
     });
-    expect(await refundCredit(svc.pool, user.id, 'never-sent', 10)).toMatchObject({ refunded: false });
-    expect(await consumeCredit(svc.pool, user.id, 'r-1', 10)).toMatchObject({
+    expect(await refundCredit(svc.pool, user.id, charge('never-sent'), 10)).toMatchObject({
+      refunded: false,
+    });
+    expect(await consumeCredit(svc.pool, user.id, charge('r-1'), 10)).toMatchObject({
       consumed: true,
       plan: { remainingMessages: 8 },
     });
@@ -178,11 +185,11 @@ describe('billing', () => {
   it('charges nothing on the monthly plan, and a refund then gives nothing back', async () => {
     const user = await registered();
     await upgradeUser(svc.pool, user.email, 'TX-1', settings, OWNER_ID);
-    expect(await consumeCredit(svc.pool, user.id, 'm-monthly', 10)).toMatchObject({
+    expect(await consumeCredit(svc.pool, user.id, charge('m-monthly'), 10)).toMatchObject({
       consumed: false,
       plan: { isSubscribed: true, remainingMessages: 10 },
     });
-    expect(await refundCredit(svc.pool, user.id, 'm-monthly', 10)).toMatchObject({
+    expect(await refundCredit(svc.pool, user.id, charge('m-monthly'), 10)).toMatchObject({
       refunded: false,
       plan: { remainingMessages: 10 },
     });
@@ -226,7 +233,7 @@ describe('billing', () => {
 
   it('returns an expired subscriber to the free plan with the free messages they had left, announced once', async () => {
     const user = await registered();
-    await consumeCredit(svc.pool, user.id, 'before-sub', 10);
+    await consumeCredit(svc.pool, user.id, charge('before-sub'), 10);
     const start = new Date(Date.now() - 40 * DAY);
     await upgradeUser(svc.pool, user.email, 'TX-2', settings, OWNER_ID, start);
     const ended = await expireSubscriptions(svc.pool);
@@ -288,7 +295,7 @@ describe('billing', () => {
 
   it('purges every billing row of a deleted user', async () => {
     const user = await registered();
-    await consumeCredit(svc.pool, user.id, 'del-1', 10);
+    await consumeCredit(svc.pool, user.id, charge('del-1'), 10);
     await requestPayment(svc.pool, user);
     const event = encodeEvent(
       UserDeletedSchema,
@@ -315,13 +322,17 @@ describe('billing', () => {
         headers: { 'content-type': 'application/json', 'x-gateway-identity': token },
         body: JSON.stringify(body),
       });
-    expect((await post('/credits/consume', { userId: user.id, messageId: 'x' }, 'forged')).status).toBe(401);
-    expect((await post('/credits/consume', { userId: 'not-a-uuid', messageId: 'x' })).status).toBe(400);
-    const ok = await post('/credits/consume', { userId: user.id, messageId: 'api-1' });
+    expect(
+      (await post('/credits/consume', { userId: user.id, messageId: charge('x') }, 'forged')).status,
+    ).toBe(401);
+    expect((await post('/credits/consume', { userId: 'not-a-uuid', messageId: charge('x') })).status).toBe(
+      400,
+    );
+    const ok = await post('/credits/consume', { userId: user.id, messageId: charge('api-1') });
     expect(await ok.json()).toMatchObject({ consumed: true, plan: { remainingMessages: 9, plan: 'Free' } });
     for (let i = 0; i < 9; i++)
-      await post('/credits/consume', { userId: user.id, messageId: `api-fill-${i}` });
-    const refused = await post('/credits/consume', { userId: user.id, messageId: 'api-11' });
+      await post('/credits/consume', { userId: user.id, messageId: charge(`api-fill-${i}`) });
+    const refused = await post('/credits/consume', { userId: user.id, messageId: charge('api-11') });
     expect(refused.status).toBe(402);
     expect(await refused.json()).toEqual({
       code: 'NO_CREDITS',

@@ -3,7 +3,7 @@ import { SubscriptionExpiredSchema } from '@tutor/contracts';
 import { createQueue, createRedis, type Redis } from '@tutor/service-runtime';
 import { eventually } from '@tutor/test-kit';
 import type { Queue } from 'bullmq';
-import { outboxEvents, redisUrl, testDeployment } from '../../service-runtime/test/support';
+import { outboxEvents, redisUrl, testDeployment } from '../../../packages/service-runtime/test/support';
 import { createFreePlan, setExpiry } from '../src/data/plans';
 import { service as billing } from '../src/service';
 

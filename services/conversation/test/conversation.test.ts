@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  replyJobIdOf,
   ReplyCompletedSchema,
   ReplyFailedSchema,
   TOPICS,
   UserDeletedSchema,
   UserProfileUpdatedSchema,
   UserRegisteredSchema,
+  type ReplyJobData,
 } from '@tutor/contracts';
 import { createBillingClient } from '@tutor/billing/client';
 import { service as billingService } from '@tutor/billing/service';
@@ -19,13 +21,12 @@ import {
   startService,
   type EventBus,
   type Redis,
-  type ReplyJobData,
 } from '@tutor/service-runtime';
 import type { Queue } from 'bullmq';
 import pg from 'pg';
-import { jobIdOf, sendMessage } from '../src/domain/send';
+import { sendMessage } from '../src/domain/send';
 import { service as conversationService } from '../src/service';
-import { removeQueues } from '../../service-runtime/test/support';
+import { removeQueues } from '../../../packages/service-runtime/test/support';
 
 /**
  * The conversation subgraph in-process with the real billing service, PostgreSQL, Redis and the event bus. The
@@ -329,10 +330,10 @@ describe('conversation service', () => {
       { id: '1700000000005', sender: 'student', status: 'sent', attempt: 2 },
     ]);
     const jobs = await jobsOf(replyId);
-    expect(jobs.map((j) => j.id).sort()).toEqual([replyId, jobIdOf(replyId, 2)]);
+    expect(jobs.map((j) => j.id).sort()).toEqual([replyId, replyJobIdOf(replyId, 2)]);
     expect(await remaining(nour)).toBe(FREE - 1);
 
-    await completed(jobs.find((j) => j.id === jobIdOf(replyId, 2))!.data);
+    await completed(jobs.find((j) => j.id === replyJobIdOf(replyId, 2))!.data);
     await waitFor(
       () => messages(conv.id),
       (rows) => rows.length === 2 && rows[0]!.status === 'replied',

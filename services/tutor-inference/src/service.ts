@@ -1,9 +1,9 @@
+import { QUEUES } from '@tutor/contracts';
 import path from 'node:path';
 import {
   createQueue,
   createRedis,
   loadTypeDefs,
-  QUEUES,
   queuePrefix,
   type ServiceDefinition,
 } from '@tutor/service-runtime';

@@ -1,4 +1,4 @@
-import type { ReplyJobData } from '@tutor/service-runtime';
+import type { ReplyJobData } from '@tutor/contracts';
 import { buildMessages, speakable, systemPrompt } from '../src/domain/prompt';
 
 const job = (over: Partial<ReplyJobData> = {}): ReplyJobData => ({

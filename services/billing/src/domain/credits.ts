@@ -1,14 +1,10 @@
-import { CreditConsumedSchema, CreditRefundedSchema, TOPICS } from '@tutor/contracts';
+import { CreditConsumedSchema, CreditRefundedSchema, isReplyId, TOPICS } from '@tutor/contracts';
 import { appendEvent, withTransaction, type Pool } from '@tutor/service-runtime';
 import { findCharge, lockPlan, markRefunded, recordCharge, setRemaining } from '../data/plans';
 import { BillingError, NO_CREDITS_MESSAGE } from './errors';
 import { planView, type PlanView } from './plan';
 
 const meta = (userId: string) => ({ aggregateId: userId, producer: 'billing' });
-
-export function validMessageId(messageId: string): boolean {
-  return /^[\w.:-]{1,100}$/.test(messageId);
-}
 
 /**
  * Takes one message credit for a learner message. Atomic (the plan row is locked, so concurrent sends queue up
@@ -22,8 +18,8 @@ export async function consumeCredit(
   freeMessages: number,
   now = new Date(),
 ): Promise<{ consumed: boolean; plan: PlanView }> {
-  if (!validMessageId(messageId))
-    throw new BillingError('BAD_USER_INPUT', 'messageId must be 1-100 letters, digits or . : _ -');
+  if (!isReplyId(messageId))
+    throw new BillingError('BAD_USER_INPUT', 'messageId must be a reply id (<conversation id>_<message id>)');
   return withTransaction(pool, async (tx) => {
     const plan = await lockPlan(tx, userId, freeMessages);
     const view = planView(plan, freeMessages, now);

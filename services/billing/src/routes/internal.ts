@@ -1,3 +1,4 @@
+import { REPLY_ID } from '@tutor/contracts';
 import { HttpError, requireSignedIdentity, type Pool } from '@tutor/service-runtime';
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -7,7 +8,10 @@ import { consumeCredit, refundCredit } from '../domain/credits';
 import { BillingError } from '../domain/errors';
 import { planView } from '../domain/plan';
 
-const creditRequest = z.object({ userId: z.string().uuid(), messageId: z.string().min(1).max(100) });
+const creditRequest = z.object({
+  userId: z.string().uuid(),
+  messageId: z.string().regex(REPLY_ID, 'must be a reply id (<conversation id>_<message id>)'),
+});
 
 /**
  * Message credits for the conversation service, behind the signed service identity. A refusal is an explicit

@@ -131,3 +131,15 @@ export async function findImage(
   );
   return rows[0];
 }
+
+/** Every message a learner sent (conversation and id: what names its reply). */
+export async function learnerMessagesOf(
+  db: Queryable,
+  userId: string,
+): Promise<{ conversation_id: string; id: string }[]> {
+  const { rows } = await db.query<{ conversation_id: string; id: string }>(
+    "SELECT conversation_id, id FROM messages WHERE user_id = $1 AND sender = 'student'",
+    [userId],
+  );
+  return rows;
+}

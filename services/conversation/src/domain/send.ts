@@ -1,14 +1,13 @@
 import { BillingCallError, type BillingClient, type PlanView } from '@tutor/billing/client';
 import {
-  enqueue,
+  deleteReplyStreams,
+  isMessageId,
   replyIdOf,
-  replyStreamKey,
-  withTransaction,
-  type Pool,
-  type Redis,
+  replyJobIdOf,
   type ReplyJobData,
   type ReplyTurn,
-} from '@tutor/service-runtime';
+} from '@tutor/contracts';
+import { enqueue, withTransaction, type Pool, type Redis } from '@tutor/service-runtime';
 import type { Queue } from 'bullmq';
 import type { Config } from '../config';
 import { findOwnConversation, touchConversation, type ConversationRow } from '../data/conversations';
@@ -25,21 +24,8 @@ import {
 } from '../data/messages';
 import { ConversationError } from './errors';
 
-export function parseReplyId(replyId: string): { conversationId: string; messageId: string } | undefined {
-  const at = replyId.indexOf('_');
-  return at > 0 ? { conversationId: replyId.slice(0, at), messageId: replyId.slice(at + 1) } : undefined;
-}
-export const streamPathOf = (replyId: string) => `/streams/replies/${replyId}`;
-/**
- * The reply job of one attempt: the reply id for the first, then `<reply id>+<attempt>` for each Retry ('+' is
- * not allowed in message ids, so it cannot collide). Adding a job whose id exists is a no-op in BullMQ.
- */
-export const jobIdOf = (replyId: string, attempt: number) =>
-  attempt <= 1 ? replyId : `${replyId}+${attempt}`;
-/** The client's message id: a timestamp number, a UUID or a similar token (it names the reply and the charge). */
-export const MESSAGE_ID = /^[\w.-]{1,60}$/;
 /** Ids ending so are the model's replies (see replyMessageId): a learner message cannot take one. */
-const isReplyId = (id: string) => id.endsWith('-reply');
+const isModelMessageId = (id: string) => id.endsWith('-reply');
 
 export interface SendDeps {
   pool: Pool;
@@ -139,12 +125,12 @@ class AlreadySent extends Error {}
  * 2. otherwise one credit is taken first (billing is idempotent on the reply id; a free user without one gets
  *    NO_CREDITS, and nothing is stored or queued);
  * 3. the message is stored (or, for a Retry of a failed one, moved to a new attempt); of concurrent duplicates
- *    exactly one gets there, and only that one queues the reply job (job id: `jobIdOf(reply id, attempt)`);
+ *    exactly one gets there, and only that one queues the reply job (job id: `replyJobIdOf(reply id, attempt)`);
  * 4. a failure after the charge refunds it and leaves the message failed (Retry-able).
  * One reply ↔ at most one net charge: a refunded (failed) message's Retry is charged again, once.
  */
 export async function sendMessage(deps: SendDeps, userId: string, input: SendInput): Promise<SendOutcome> {
-  if (!MESSAGE_ID.test(input.messageId) || isReplyId(input.messageId))
+  if (!isMessageId(input.messageId) || isModelMessageId(input.messageId))
     throw new ConversationError(
       'BAD_USER_INPUT',
       "messageId must be 1-60 letters, digits, . _ or - (the client's timestamp or a UUID), not ending in -reply",
@@ -219,12 +205,12 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
 
   try {
     // A Retry starts the stream afresh: the failed attempt's entries (ending in 'error') are of no use to anyone.
-    if (existing) await deps.redis.del(replyStreamKey(replyId));
-    await enqueue<'reply'>(
+    if (existing) await deleteReplyStreams(deps.redis, [replyId]);
+    await enqueue(
       deps.queue,
       'generate-reply',
       await replyJob(deps, conversation, message, replyId),
-      jobIdOf(replyId, message.attempt),
+      replyJobIdOf(replyId, message.attempt),
     );
   } catch (err) {
     // This attempt is ours and nothing was queued: refund first, then show it failed (Retry-able), so that a

@@ -1,7 +1,15 @@
-import { TOPICS, UserDeletedSchema, UserProfileUpdatedSchema, UserRegisteredSchema } from '@tutor/contracts';
-import { consumeEvents, on, replyIdOf, replyStreamKey, type ServiceRuntime } from '@tutor/service-runtime';
+import {
+  deleteReplyStreams,
+  replyIdOf,
+  TOPICS,
+  UserDeletedSchema,
+  UserProfileUpdatedSchema,
+  UserRegisteredSchema,
+} from '@tutor/contracts';
+import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
 import { purgeLearner, registerLearner, upsertLearner } from '../data/learners';
+import { learnerMessagesOf } from '../data/messages';
 
 /** Learners (what the tutor's prompt needs) follow identity's events; a deleted user's data is purged. */
 export function consumeIdentityEvents({ bus, pool, log, redis, metrics }: ServiceRuntime<Config>) {
@@ -17,12 +25,11 @@ export function consumeIdentityEvents({ bus, pool, log, redis, metrics }: Servic
       on(UserProfileUpdatedSchema, (e, _env, tx) => upsertLearner(tx, e)),
       on(UserDeletedSchema, async (e, _env, tx) => {
         // The replies' streams go too (they expire anyway, but a deleted user's words should not linger).
-        const { rows } = await tx.query<{ conversation_id: string; id: string }>(
-          "SELECT conversation_id, id FROM messages WHERE user_id = $1 AND sender = 'student'",
-          [e.userId],
+        const sent = await learnerMessagesOf(tx, e.userId);
+        await deleteReplyStreams(
+          redis,
+          sent.map((m) => replyIdOf(m.conversation_id, m.id)),
         );
-        if (rows.length)
-          await redis.del(...rows.map((m) => replyStreamKey(replyIdOf(m.conversation_id, m.id))));
         await purgeLearner(tx, e.userId);
       }),
     ],

@@ -1,10 +1,9 @@
-import { ReplyCompletedSchema, ReplyFailedSchema, TOPICS } from '@tutor/contracts';
+import { parseReplyId, ReplyCompletedSchema, ReplyFailedSchema, TOPICS } from '@tutor/contracts';
 import type { BillingClient } from '@tutor/billing/client';
 import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
 import { findLearner } from '../data/learners';
 import { findMessage, insertReply, setMessageStatus } from '../data/messages';
-import { parseReplyId } from '../domain/send';
 
 /**
  * The finished reply is persisted from ReplyCompleted (once per reply id: the model's message id is derived

@@ -1,14 +1,15 @@
+import { replyStreamPathOf } from '@tutor/contracts';
 import { badInput, notFound, requireUser } from '@tutor/service-runtime';
 import type { ConversationContext } from '../context';
 import { findLanguage, findSubject } from '../data/catalog';
 import * as conversations from '../data/conversations';
 import { checkImage } from '../domain/images';
-import { sendMessage, streamPathOf, type SendOutcome } from '../domain/send';
+import { sendMessage, type SendOutcome } from '../domain/send';
 import { graphqlErrors } from './errors';
 import { kindOf } from './query';
 
 const TITLE_MAX = 100;
-const result = (o: SendOutcome) => ({ ...o, streamPath: streamPathOf(o.replyId) });
+const result = (o: SendOutcome) => ({ ...o, streamPath: replyStreamPathOf(o.replyId) });
 
 export const Mutation = {
   async startConversation(

@@ -1,9 +1,9 @@
+import { parseReplyId, replyStreamPathOf } from '@tutor/contracts';
 import { badInput, requireUser } from '@tutor/service-runtime';
 import type { ConversationContext } from '../context';
 import { listLanguages, listProjects, listStarterQuestions, listSubjects } from '../data/catalog';
 import { findOwnConversation, listConversations } from '../data/conversations';
 import { findMessage } from '../data/messages';
-import { parseReplyId, streamPathOf } from '../domain/send';
 
 /** primary, middle or high; the secondary-school names the server may answer with mean high. */
 export function normaliseStage(stage: string): string {
@@ -45,7 +45,7 @@ export const Query = {
       conversationId: message.conversation_id,
       messageId: message.id,
       status: message.status,
-      streamPath: streamPathOf(args.id),
+      streamPath: replyStreamPathOf(args.id),
     };
   },
 };

@@ -1,4 +1,4 @@
-import type { ReplyJobData, ReplyTurn } from '@tutor/service-runtime';
+import type { ReplyJobData, ReplyTurn } from '@tutor/contracts';
 
 export type ChatMessage =
   | { role: 'system' | 'assistant'; content: string }

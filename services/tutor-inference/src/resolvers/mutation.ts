@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
+import { SPEECH_CONTENT_TYPE, speechJobIdOf, speechKey, speechPathOf } from '@tutor/contracts';
 import { badInput, enqueue, requireUser } from '@tutor/service-runtime';
 import type { InferenceContext } from '../context';
 import { speakable } from '../domain/prompt';
-import { SPEECH_CONTENT_TYPE, speechKey } from '../worker/speech-job';
 
 export const Mutation = {
   async synthesizeSpeech(_: unknown, args: { text: string; language: string }, ctx: InferenceContext) {
@@ -12,10 +11,10 @@ export const Mutation = {
     if (!text) throw badInput('There is nothing to read aloud in this text', 'text');
     const voice = ctx.config.OPENAI_TTS_VOICE;
     // The job id is the cache key: the same text and voice are synthesised once.
-    const id = createHash('sha256').update(`${voice}\n${text}`).digest('hex').slice(0, 40);
-    const speech = { id, contentType: SPEECH_CONTENT_TYPE, url: `/media/speech/${id}` };
+    const id = speechJobIdOf({ voice, text });
+    const speech = { id, contentType: SPEECH_CONTENT_TYPE, url: speechPathOf(id) };
     if (await ctx.redis.exists(speechKey(id))) return speech;
-    const job = await enqueue<'speech'>(ctx.speech.queue, 'synthesize-speech', { text, voice }, id);
+    const job = await enqueue(ctx.speech.queue, 'synthesize-speech', { text, voice }, id);
     await job.waitUntilFinished(ctx.speech.events, ctx.config.REPLY_TIMEOUT_MS);
     return speech;
   },

@@ -1,4 +1,11 @@
-import { ReplyCompletedSchema, ReplyFailedSchema, TOPICS } from '@tutor/contracts';
+import {
+  appendReplyEntry,
+  replyStreamLength,
+  ReplyCompletedSchema,
+  ReplyFailedSchema,
+  TOPICS,
+  type ReplyJobData,
+} from '@tutor/contracts';
 import {
   appendEvent,
   Histogram,
@@ -6,16 +13,14 @@ import {
   type Logger,
   type Pool,
   type Redis,
+  type JobHandler,
   type Registry,
-  type ReplyJobData,
 } from '@tutor/service-runtime';
-import type { Job } from 'bullmq';
 import OpenAI from 'openai';
 import type { Config } from '../config';
 import { activeRepliesKey } from '../data/active-replies';
 import { clearFailedOutcome, recordReplyOutcome, replyOutcome } from '../data/replies';
 import { buildMessages } from '../domain/prompt';
-import { appendToReplyStream, replyStreamLength } from './reply-stream';
 
 /** 429, 5xx, dropped connections and timeouts are worth another attempt; other 4xx are not. */
 export function isRetryable(err: unknown): boolean {
@@ -38,7 +43,14 @@ export interface ReplyDeps {
  * records the outcome and its event in one transaction. The `replies` row makes it idempotent: a job that runs
  * again after its reply completed (a worker died after committing) only re-announces `done`.
  */
-export function replyHandler({ pool, redis, openai, config, log, metrics }: ReplyDeps) {
+export function replyHandler({
+  pool,
+  redis,
+  openai,
+  config,
+  log,
+  metrics,
+}: ReplyDeps): JobHandler<'generate-reply'> {
   const firstToken = new Histogram({
     name: 'model_time_to_first_token_seconds',
     help: 'Model time to first token',
@@ -89,11 +101,11 @@ export function replyHandler({ pool, redis, openai, config, log, metrics }: Repl
       return true;
     });
 
-  return async (job: Job<ReplyJobData>) => {
+  return async (job) => {
     const data = job.data;
     const previous = await replyOutcome(pool, data.replyId);
     if (previous === 'completed') {
-      await appendToReplyStream(redis, data.replyId, { type: 'done' });
+      await appendReplyEntry(redis, data.replyId, { type: 'done' });
       return { outcome: 'completed', repeated: true };
     }
     // A new job for a reply that failed before: the learner pressed Retry.
@@ -103,7 +115,7 @@ export function replyHandler({ pool, redis, openai, config, log, metrics }: Repl
     try {
       // A previous attempt (a retry, or a worker that died) left a partial reply: readers drop it and start over.
       if ((await replyStreamLength(redis, data.replyId)) > 0)
-        await appendToReplyStream(redis, data.replyId, { type: 'reset' });
+        await appendReplyEntry(redis, data.replyId, { type: 'reset' });
       const stream = await openai.chat.completions.create(
         {
           model: data.image ? config.OPENAI_VISION_MODEL : config.OPENAI_MODEL,
@@ -120,7 +132,7 @@ export function replyHandler({ pool, redis, openai, config, log, metrics }: Repl
         if (!content) firstToken.observe((Date.now() - started) / 1000);
         content += piece;
         chunks++;
-        await appendToReplyStream(
+        await appendReplyEntry(
           redis,
           data.replyId,
           { type: 'chunk', text: piece },
@@ -129,7 +141,7 @@ export function replyHandler({ pool, redis, openai, config, log, metrics }: Repl
       }
       if (!content.trim()) throw new Error('The model returned an empty reply');
       await finish(data, 'completed', content);
-      await appendToReplyStream(redis, data.replyId, { type: 'done' });
+      await appendReplyEntry(redis, data.replyId, { type: 'done' });
       tokens.observe(chunks);
       return { outcome: 'completed' };
     } catch (err) {
@@ -137,7 +149,7 @@ export function replyHandler({ pool, redis, openai, config, log, metrics }: Repl
       if (isRetryable(err) && job.attemptsMade + 1 < attempts) throw err; // BullMQ retries with backoff
       log.warn({ err, replyId: data.replyId }, 'reply failed');
       await finish(data, 'failed', '', (err as Error).message.slice(0, 500));
-      await appendToReplyStream(redis, data.replyId, {
+      await appendReplyEntry(redis, data.replyId, {
         type: 'error',
         message: 'No response from assistant',
       });

@@ -1,20 +1,19 @@
-import type { Redis } from '@tutor/service-runtime';
-import type { Job } from 'bullmq';
+import { speechKey, SPEECH_TTL_SECONDS } from '@tutor/contracts';
+import type { JobHandler, Redis } from '@tutor/service-runtime';
 import type OpenAI from 'openai';
 import type { Config } from '../config';
 
-export interface SpeechJobData {
-  text: string;
-  voice: string;
-}
-
-export const speechKey = (id: string) => `speech:${id}`;
-export const SPEECH_CONTENT_TYPE = 'audio/wav';
-const SPEECH_TTL_SECONDS = 7 * 24 * 3600;
-
 /** Synthesises speech once per (text, voice): the job id is their hash and the audio is cached under it. */
-export function speechHandler({ redis, openai, config }: { redis: Redis; openai: OpenAI; config: Config }) {
-  return async (job: Job<SpeechJobData>) => {
+export function speechHandler({
+  redis,
+  openai,
+  config,
+}: {
+  redis: Redis;
+  openai: OpenAI;
+  config: Config;
+}): JobHandler<'synthesize-speech'> {
+  return async (job) => {
     const key = speechKey(job.id!);
     if (await redis.exists(key)) return { id: job.id };
     const response = await openai.audio.speech.create(

@@ -1,9 +1,9 @@
+import { QUEUES } from '@tutor/contracts';
 import path from 'node:path';
 import {
   createRedis,
   Gauge,
   JobRegistry,
-  QUEUES,
   startWorkers,
   createQueue,
   type ServiceDefinition,

@@ -41,21 +41,19 @@ export interface ReplyJobData {
   tracestate?: string;
 }
 
+/** The learner's message id: a timestamp number, a UUID or a similar token (it names the reply and the charge). */
+export const MESSAGE_ID = /^[\w.-]{1,60}$/;
+export const isMessageId = (id: string) => MESSAGE_ID.test(id);
+
 /** A reply is named by its conversation and the learner's message id (client ids are only unique per conversation). */
 export const replyIdOf = (conversationId: string, messageId: string) => `${conversationId}_${messageId}`;
-
-/** The Redis stream a reply's chunks are appended to (bounded, expiring); the gateway reads it for SSE. */
-export const replyStreamKey = (replyId: string) => `reply:{${replyId}}:chunks`;
-export const REPLY_STREAM_MAX_LENGTH = 20_000;
-export const REPLY_STREAM_TTL_SECONDS = 3600;
-
-/**
- * One entry of a reply stream, stored as flat stream fields:
- * - `{ type: 'chunk', text }`: the next piece of the reply, never the text so far (O(1) bytes per chunk);
- * - `{ type: 'done' }`: the reply is complete (persisted from the ReplyCompleted event);
- * - `{ type: 'error', message }`: the reply failed; the learner's message is marked failed and refunded;
- * - `{ type: 'reset' }`: a new attempt starts (a retry, or a worker took over from one that died): readers drop
- *   the partial text they have and keep reading.
- */
-export type ReplyStreamEntry =
-  { type: 'chunk'; text: string } | { type: 'done' } | { type: 'error'; message: string } | { type: 'reset' };
+/** A reply id as `replyIdOf` makes it: a conversation id (no '_'), then a message id. */
+export const REPLY_ID = /^[A-Za-z0-9-]{1,64}_[\w.-]{1,60}$/;
+export const isReplyId = (id: string) => REPLY_ID.test(id);
+export function parseReplyId(replyId: string): { conversationId: string; messageId: string } | undefined {
+  if (!isReplyId(replyId)) return undefined;
+  const at = replyId.indexOf('_');
+  return { conversationId: replyId.slice(0, at), messageId: replyId.slice(at + 1) };
+}
+/** Where the browser reads a reply as it is written (server-sent events on the gateway). */
+export const replyStreamPathOf = (replyId: string) => `/streams/replies/${replyId}`;

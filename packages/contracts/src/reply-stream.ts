@@ -1,0 +1,127 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * The reply stream: the inference worker writes a reply into it as the model produces it; the gateway's SSE
+ * route, its REST facade and its rate limiter read it. This module is its only writer and its only reader.
+ */
+
+/** The Redis stream a reply's entries are appended to (bounded, expiring). */
+export const replyStreamKey = (replyId: string) => `reply:{${replyId}}:chunks`;
+export const REPLY_STREAM_MAX_LENGTH = 20_000;
+export const REPLY_STREAM_TTL_SECONDS = 3600;
+
+/**
+ * One entry of a reply stream, stored as flat stream fields:
+ * - `{ type: 'chunk', text }`: the next piece of the reply, never the text so far (O(1) bytes per chunk);
+ * - `{ type: 'done' }`: the reply is complete (persisted from the ReplyCompleted event);
+ * - `{ type: 'error', message }`: the reply failed; the learner's message is marked failed and refunded;
+ * - `{ type: 'reset' }`: a new attempt starts (a retry, or a worker took over from one that died): readers drop
+ *   the partial text they have and keep reading.
+ */
+export type ReplyStreamEntry =
+  { type: 'chunk'; text: string } | { type: 'done' } | { type: 'error'; message: string } | { type: 'reset' };
+
+/** An entry with its stream id (the SSE event id a browser resumes after). */
+export interface ReplyStreamRecord {
+  id: string;
+  entry: ReplyStreamEntry;
+}
+
+/** Nothing follows a `done` or an `error`. */
+export const isFinal = (entry: ReplyStreamEntry) => entry.type === 'done' || entry.type === 'error';
+
+const fieldsOf = (entry: ReplyStreamEntry): string[] => Object.entries(entry).flat();
+
+/** The entry in a stream's flat field list; an unknown shape reads as an error, never as text. */
+export function decodeReplyEntry(flat: string[]): ReplyStreamEntry {
+  const fields: Record<string, string> = {};
+  for (let i = 0; i + 1 < flat.length; i += 2) fields[flat[i]!] = flat[i + 1]!;
+  switch (fields.type) {
+    case 'chunk':
+      return { type: 'chunk', text: fields.text ?? '' };
+    case 'done':
+    case 'reset':
+      return { type: fields.type };
+    case 'error':
+      return { type: 'error', message: fields.message ?? '' };
+    default:
+      return { type: 'error', message: `unreadable reply stream entry (${fields.type ?? 'no type'})` };
+  }
+}
+
+/** Stream ids compare as (milliseconds, sequence). */
+export function entryIdAfter(a: string, b: string): boolean {
+  const [am, as] = a.split('-').map(BigInt) as [bigint, bigint];
+  const [bm, bs] = b.split('-').map(BigInt) as [bigint, bigint];
+  return am > bm || (am === bm && as > bs);
+}
+export const STREAM_START = '0-0';
+export const STREAM_ENTRY_ID = /^\d{1,20}-\d{1,20}$/;
+
+/**
+ * Appends one entry (bounded, expiring). `renewExpiry` false skips the EXPIRE: a job's first and last entries set
+ * it (the TTL outlives any job), so the entries in between cost one command each instead of a transaction.
+ */
+export async function appendReplyEntry(
+  redis: Redis,
+  replyId: string,
+  entry: ReplyStreamEntry,
+  { renewExpiry = true } = {},
+): Promise<void> {
+  const key = replyStreamKey(replyId);
+  const maxLength = ['MAXLEN', '~', String(REPLY_STREAM_MAX_LENGTH)] as const;
+  if (!renewExpiry) {
+    await redis.xadd(key, ...maxLength, '*', ...fieldsOf(entry));
+    return;
+  }
+  await redis
+    .multi()
+    .xadd(key, ...maxLength, '*', ...fieldsOf(entry))
+    .expire(key, REPLY_STREAM_TTL_SECONDS)
+    .exec();
+}
+
+/** The entries after `cursor`, waiting up to `blockMs` for the first (a blocking read holds its connection). */
+export async function readReplyEntries(
+  redis: Redis,
+  replyId: string,
+  cursor: string,
+  { blockMs, count = 100 }: { blockMs: number; count?: number },
+): Promise<ReplyStreamRecord[]> {
+  const batch = await redis.xread(
+    'COUNT',
+    count,
+    'BLOCK',
+    blockMs,
+    'STREAMS',
+    replyStreamKey(replyId),
+    cursor,
+  );
+  return (batch?.[0]?.[1] ?? []).map(([id, fields]) => ({ id, entry: decodeReplyEntry(fields) }));
+}
+
+/** The stream's last entry, if it has any. */
+export async function lastReplyEntry(redis: Redis, replyId: string): Promise<ReplyStreamRecord | undefined> {
+  const [last] = await redis.xrevrange(replyStreamKey(replyId), '+', '-', 'COUNT', 1);
+  return last ? { id: last[0], entry: decodeReplyEntry(last[1]) } : undefined;
+}
+
+export const replyStreamLength = (redis: Redis, replyId: string) => redis.xlen(replyStreamKey(replyId));
+export const deleteReplyStreams = (redis: Redis, replyIds: string[]) =>
+  replyIds.length ? redis.del(...replyIds.map(replyStreamKey)) : Promise.resolve(0);
+
+/**
+ * The same "has this reply ended?" for Lua scripts (the rate limiter counts replies in flight atomically):
+ * `reply_ended(replyId)` is true when the stream's last entry is final, as `isFinal` says.
+ */
+const [KEY_HEAD, KEY_TAIL] = replyStreamKey('\u0000').split('\u0000') as [string, string];
+export const REPLY_ENDED_LUA = `
+local function reply_ended(reply_id)
+  local last = redis.call('XREVRANGE', '${KEY_HEAD}' .. reply_id .. '${KEY_TAIL}', '+', '-', 'COUNT', 1)[1]
+  if not last then return false end
+  local fields = last[2]
+  for i = 1, #fields, 2 do
+    if fields[i] == 'type' then return fields[i + 1] == 'done' or fields[i + 1] == 'error' end
+  end
+  return false
+end`;

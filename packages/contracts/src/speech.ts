@@ -1,0 +1,14 @@
+/** Read-aloud audio: made once per (text, voice) by the speech job, cached in Redis, served by the gateway. */
+
+/** Data of a `synthesize-speech` job; its job id is the hash of the two, which names the audio. */
+export interface SpeechJobData {
+  text: string;
+  voice: string;
+}
+
+/** A speech id: the first 40 hex digits of the SHA-256 of the voice and text. */
+export const SPEECH_ID = /^[0-9a-f]{40}$/;
+export const speechKey = (id: string) => `speech:${id}`;
+export const SPEECH_CONTENT_TYPE = 'audio/wav';
+export const SPEECH_TTL_SECONDS = 7 * 24 * 3600;
+export const speechPathOf = (id: string) => `/media/speech/${id}`;
