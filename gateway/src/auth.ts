@@ -148,7 +148,9 @@ export function authRoutes(config: Config, redis: Redis, execute: ExecuteGraphql
         });
         return;
       }
-      res.status(401).json({
+      // A visitor is an answer, not a failure: 200 with the error flag (which means signed out), so a first
+      // visit logs no failed request in the browser.
+      res.json({
         user: null,
         userExists: false,
         hasStudentDetails: false,
