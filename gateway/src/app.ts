@@ -9,6 +9,7 @@ import {
 import type { Express } from 'express';
 import passport from 'passport';
 import { authRoutes } from './auth';
+import { compressResponses } from './compress';
 import type { Config } from './config';
 import { csrfProtection } from './csrf';
 import { facadeRoutes } from './facade/router';
@@ -39,6 +40,7 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   });
 
   app.use(securityHeaders(config));
+  app.use(compressResponses());
   app.use(sessionMiddleware(config, redis));
   app.use(passport.initialize());
   app.use(csrfProtection());
