@@ -1,7 +1,7 @@
 // The steps `npm start` and `npm test` share. Node built-ins only: this runs before dependencies exist.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,4 +31,33 @@ export function ensureInstalled() {
 
 export function build() {
   run(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
+}
+
+/**
+ * The paths `git status --porcelain` lists (untracked files one by one), or null when the project is not a git
+ * checkout of its own (an unpacked archive, or no git on the machine).
+ */
+export function gitDirtyPaths() {
+  // No optional locks: a status taken while the developer's own git command runs must not get in its way.
+  const git = (...args) =>
+    spawnSync('git', ['--no-optional-locks', ...args], { cwd: root, encoding: 'utf8' });
+  const top = git('rev-parse', '--show-toplevel');
+  if (top.status !== 0 || realpathSync(top.stdout.trim()) !== realpathSync(root)) return null;
+  const status = git('status', '--porcelain', '--untracked-files=all');
+  if (status.status !== 0) return null;
+  return new Set(
+    status.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3)),
+  );
+}
+
+/**
+ * Paths dirty now that were clean when `before` was taken: what this run created or changed (a developer's
+ * own edits, dirty before, are not counted). Empty outside a git checkout.
+ */
+export function dirtiedSince(before) {
+  if (!before) return [];
+  return [...(gitDirtyPaths() ?? [])].filter((file) => !before.has(file));
 }

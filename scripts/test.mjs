@@ -1,8 +1,9 @@
 // `npm test`: install if needed, build, then run every test with jest. Extra arguments go to jest.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, ensureInstalled, root, run } from './setup.mjs';
+import { build, dirtiedSince, ensureInstalled, gitDirtyPaths, root, run } from './setup.mjs';
 
+const dirtyBefore = gitDirtyPaths();
 ensureInstalled();
 build();
 // Tests are type-checked too (jest only strips their types); then house style: lint and formatting.
@@ -32,3 +33,11 @@ run(process.execPath, [
 run(process.execPath, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), ...process.argv.slice(2)], {
   env: { ...process.env, NODE_ENV: 'test' },
 });
+// A fresh clone must stay clean after `npm test`: anything the run wrote outside .gitignore fails it.
+const dirtied = dirtiedSince(dirtyBefore);
+if (dirtied.length) {
+  console.error(
+    `\nThe test run left the git checkout dirty (not ignored, clean before it):\n  ${dirtied.join('\n  ')}`,
+  );
+  process.exit(1);
+}

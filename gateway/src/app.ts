@@ -9,6 +9,7 @@ import {
 import type { Express } from 'express';
 import passport from 'passport';
 import { authRoutes } from './auth/routes';
+import { compressResponses } from './edge/compress';
 import type { Config } from './config';
 import { csrfProtection } from './edge/csrf';
 import { facadeRoutes } from './facade/router';
@@ -40,6 +41,7 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   });
 
   app.use(securityHeaders(config));
+  app.use(compressResponses());
   app.use(sessionMiddleware(config, redis));
   app.use(passport.initialize());
   app.use(csrfProtection());

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page, Request, Response as PageResponse } from 'playwright-core';
 import { repoRoot } from '@tutor/launcher';
 import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
@@ -72,6 +72,54 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v: { id: string; nodes: number }) => `${v.id} (${v.nodes})`);
 }
 
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * A visitor opens the app: it lands on /login. Returns anything that went wrong on the way (a console error, a
+ * failed request, an error status) and what the page's JavaScript cost over the wire (resource timing), with the
+ * content encodings it came in.
+ */
+async function visitorsFirstPage(page: Page, gateway: string) {
+  const problems: string[] = [];
+  const encodings = new Set<string>();
+  const onConsole = (m: ConsoleMessage) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  };
+  const onFailed = (r: Request) => problems.push(`failed: ${r.url()} (${r.failure()?.errorText})`);
+  const onResponse = (r: PageResponse) => {
+    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
+    if (new URL(r.url()).pathname.endsWith('.js')) encodings.add(r.headers()['content-encoding'] ?? 'none');
+  };
+  page.on('console', onConsole).on('requestfailed', onFailed).on('response', onResponse);
+  try {
+    await page.goto(`${gateway}/`);
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('heading', { name: en.login.title }).waitFor();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('console', onConsole).off('requestfailed', onFailed).off('response', onResponse);
+  }
+  const entries: { transferred: number; encoded: number; decoded: number }[] = await page.evaluate(() =>
+    (globalThis as any).performance
+      .getEntriesByType('resource')
+      .filter((e: any) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e: any) => ({
+        transferred: e.transferSize,
+        encoded: e.encodedBodySize,
+        decoded: e.decodedBodySize,
+      })),
+  );
+  const total = (key: 'transferred' | 'encoded' | 'decoded') => entries.reduce((n, e) => n + e[key], 0);
+  const scripts = {
+    files: entries.length,
+    transferred: total('transferred'),
+    encoded: total('encoded'),
+    decoded: total('decoded'),
+    encodings,
+  };
+  return { problems, scripts };
+}
+
 /** Through the gateway's /auth/google to the stand-in's page, as a person types an e-mail and name. */
 async function signInThroughGoogle(page: Page, email: string, name: string) {
   await page.locator('#email').fill(email);
@@ -131,9 +179,25 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     );
 
     // A visitor lands on /login (English by default), then signs in through the Google stand-in.
-    await student.goto(`${gateway}/`);
-    await student.waitForURL(/\/login$/);
-    await student.getByRole('heading', { name: en.login.title }).waitFor();
+    const firstPage = await visitorsFirstPage(student, gateway);
+    expect(firstPage.problems).toEqual([]);
+    const js = firstPage.scripts;
+    console.log(
+      `Login page JavaScript: ${kb(js.transferred)} KB transferred, ${kb(js.encoded)} KB encoded, ` +
+        `${kb(js.decoded)} KB decoded (${js.files} files; ${[...js.encodings].join(', ')})`,
+    );
+    expect([...js.encodings].every((e) => e === 'br' || e === 'gzip')).toBe(true);
+    expect(js.encoded).toBeLessThan(js.decoded / 2);
+    // The page's icon is there, and so is /favicon.ico for whatever asks for it without reading the page.
+    const icon = await student.locator('link[rel=icon]').getAttribute('href');
+    for (const url of [icon, '/favicon.ico']) {
+      const res = await student.request.get(`${gateway}${url}`);
+      expect({ url, status: res.status(), type: res.headers()['content-type'] }).toEqual({
+        url,
+        status: 200,
+        type: expect.stringMatching(/^image\/svg\+xml/),
+      });
+    }
     await shoot(student, 'login-en');
     expect(await seriousViolations(student)).toEqual([]);
     await student.goto(`${gateway}/no-such-page`);

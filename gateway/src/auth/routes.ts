@@ -169,7 +169,8 @@ export function authRoutes(
         });
         return;
       }
-      // 200 with the error flag (spec 4: the user is treated as logged out): a visitor is not a failure.
+      // A visitor is an answer, not a failure: 200 with the error flag (which means signed out), so a first
+      // visit logs no failed request in the browser.
       res.json({
         user: null,
         userExists: false,

@@ -14,6 +14,8 @@ export function webApp(dir: string): Router {
   router.use(
     express.static(dir, { index: 'index.html', setHeaders: (res) => res.set('cache-control', 'no-cache') }),
   );
+  // Browsers and tools that never read the page's <link rel=icon> still ask for /favicon.ico: the same icon.
+  router.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
   router.get(/.*/, (req, res, next) => {
     if (!req.accepts('html') || req.path.includes('.')) return next();
     res.set('cache-control', 'no-cache').sendFile(path.resolve(dir, 'index.html'), (err) => err && next());
