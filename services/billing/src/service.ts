@@ -4,6 +4,7 @@ import { configSchema, type Config } from './config';
 import type { BillingContext } from './context';
 import { expireSubscriptions } from './domain/payments';
 import { consumeIdentityEvents } from './events/identity-events';
+import type { Resolvers } from './generated/graphql';
 import { Mutation } from './resolvers/mutation';
 import { PaymentRequest } from './resolvers/payment-request';
 import { Query } from './resolvers/query';
@@ -29,7 +30,7 @@ export const service: ServiceDefinition<Config, BillingContext> = {
     lifecycle.onShutdown('expiry sweep', () => clearInterval(sweep));
     app.use('/internal', internalRoutes(pool, config));
     return {
-      resolvers: { Query, Mutation, User, PaymentRequest },
+      resolvers: { Query, Mutation, User, PaymentRequest } satisfies Resolvers,
       context: (base) => ({ ...base, pool, config }),
     };
   },
