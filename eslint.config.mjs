@@ -7,6 +7,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'packages/contracts/src/events/gen/**',
+      'services/*/src/generated/**',
       'web/dist/**',
       'web/src/gql/generated.ts',
       '.data/**',

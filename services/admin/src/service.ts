@@ -3,6 +3,7 @@ import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { AdminContext } from './context';
 import { consumeIdentityEvents } from './events/identity-events';
+import type { Resolvers } from './generated/graphql';
 import { DirectoryUser } from './resolvers/directory-user';
 import { Query } from './resolvers/query';
 import { User } from './resolvers/user';
@@ -19,6 +20,9 @@ export const service: ServiceDefinition<Config, AdminContext> = {
     const subscription = await consumeIdentityEvents(runtime);
     runtime.lifecycle.onShutdown('identity events', () => subscription.close());
     const { pool, config } = runtime;
-    return { resolvers: { Query, User, DirectoryUser }, context: (base) => ({ ...base, pool, config }) };
+    return {
+      resolvers: { Query, User, DirectoryUser } satisfies Resolvers,
+      context: (base) => ({ ...base, pool, config }),
+    };
   },
 };

@@ -12,6 +12,7 @@ import { configSchema, type Config } from './config';
 import type { BillingContext } from './context';
 import { expireSubscriptions } from './domain/payments';
 import { consumeIdentityEvents } from './events/identity-events';
+import type { Resolvers } from './generated/graphql';
 import { Mutation } from './resolvers/mutation';
 import { PaymentRequest } from './resolvers/payment-request';
 import { Query } from './resolvers/query';
@@ -51,7 +52,7 @@ export const service: ServiceDefinition<Config, BillingContext> = {
     await scheduleJob(queue, 'expire-subscriptions', config.EXPIRY_SWEEP_MS);
     app.use('/internal', internalRoutes(pool, config));
     return {
-      resolvers: { Query, Mutation, User, PaymentRequest },
+      resolvers: { Query, Mutation, User, PaymentRequest } satisfies Resolvers,
       context: (base) => ({ ...base, pool, config }),
     };
   },

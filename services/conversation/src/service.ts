@@ -5,6 +5,7 @@ import { configSchema, type Config } from './config';
 import type { ConversationContext } from './context';
 import { consumeIdentityEvents } from './events/identity-events';
 import { consumeReplyEvents } from './events/reply-events';
+import type { Resolvers } from './generated/graphql';
 import { Conversation } from './resolvers/conversation';
 import { Message } from './resolvers/message';
 import { Mutation } from './resolvers/mutation';
@@ -37,7 +38,7 @@ export const service: ServiceDefinition<Config, ConversationContext> = {
     }
     const send = { pool, redis, billing, queue, config };
     return {
-      resolvers: { Query, Mutation, User, Conversation, Message, Subject },
+      resolvers: { Query, Mutation, User, Conversation, Message, Subject } satisfies Resolvers,
       context: (base) => ({ ...base, pool, send }),
     };
   },

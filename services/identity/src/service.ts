@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { IdentityContext } from './context';
+import type { Resolvers } from './generated/graphql';
 import { Mutation } from './resolvers/mutation';
 import { Query } from './resolvers/query';
 import { User } from './resolvers/user';
@@ -17,6 +18,9 @@ export const service: ServiceDefinition<Config, IdentityContext> = {
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
   async setup({ app, pool, config }) {
     app.use('/internal', internalRoutes(pool, config));
-    return { resolvers: { Query, Mutation, User }, context: (base) => ({ ...base, pool }) };
+    return {
+      resolvers: { Query, Mutation, User } satisfies Resolvers,
+      context: (base) => ({ ...base, pool }),
+    };
   },
 };

@@ -11,6 +11,7 @@ import { QueueEvents } from 'bullmq';
 import { configSchema, type Config } from './config';
 import type { InferenceContext } from './context';
 import { consumeIdentityEvents } from './events/identity-events';
+import type { Resolvers } from './generated/graphql';
 import { Mutation } from './resolvers/mutation';
 import { User } from './resolvers/user';
 
@@ -37,7 +38,7 @@ export const service: ServiceDefinition<Config, InferenceContext> = {
       await queue.close();
     });
     return {
-      resolvers: { User, Mutation },
+      resolvers: { User, Mutation } satisfies Resolvers,
       context: (base) => ({ ...base, redis, config, speech: { queue, events } }),
     };
   },

@@ -1,22 +1,13 @@
 import { badInput, requireOwner } from '@tutor/service-runtime';
-import type { AdminContext } from '../context';
-import {
-  findDirectoryUserByEmail,
-  listDirectory,
-  type SortDirection,
-  type SortField,
-} from '../data/directory';
+import { findDirectoryUserByEmail, listDirectory } from '../data/directory';
+import type { QueryResolvers } from '../generated/graphql';
 
-export const Query = {
-  directoryUser(_: unknown, args: { email: string }, ctx: AdminContext) {
+export const Query: QueryResolvers = {
+  directoryUser(_, args, ctx) {
     requireOwner(ctx);
     return findDirectoryUserByEmail(ctx.pool, args.email);
   },
-  async directoryUsers(
-    _: unknown,
-    args: { sortBy: SortField; direction: SortDirection; page: number; pageSize: number },
-    ctx: AdminContext,
-  ) {
+  async directoryUsers(_, args, ctx) {
     requireOwner(ctx);
     if (!Number.isInteger(args.page) || args.page < 1) throw badInput('page must be 1 or more', 'page');
     if (!Number.isInteger(args.pageSize) || args.pageSize < 1 || args.pageSize > 200) {

@@ -1,9 +1,9 @@
 import { requireSelfOrOwner } from '@tutor/service-runtime';
-import type { AdminContext } from '../context';
 import { isListed } from '../data/directory';
+import type { UserResolvers } from '../generated/graphql';
 
-export const User = {
-  listedInDirectory(user: { id: string }, _: unknown, ctx: AdminContext) {
+export const User: UserResolvers = {
+  listedInDirectory(user, _, ctx) {
     requireSelfOrOwner(ctx, user.id);
     return isListed(ctx.pool, user.id);
   },

@@ -7,6 +7,7 @@ import {
   requestPayment,
   upgradeUser,
 } from '../domain/payments';
+import type { MutationResolvers } from '../generated/graphql';
 import { graphqlErrors } from './errors';
 
 const settings = ({ config }: BillingContext) => ({
@@ -14,22 +15,17 @@ const settings = ({ config }: BillingContext) => ({
   subscriptionDays: config.SUBSCRIPTION_DAYS,
 });
 
-export const Mutation = {
-  requestPayment: (_: unknown, __: unknown, ctx: BillingContext) =>
-    requestPayment(ctx.pool, requireUser(ctx)),
-  confirmPayment: (_: unknown, args: { email: string }, ctx: BillingContext) => {
+export const Mutation: MutationResolvers = {
+  requestPayment: (_, __, ctx) => requestPayment(ctx.pool, requireUser(ctx)),
+  confirmPayment: (_, args, ctx) => {
     const owner = requireOwner(ctx);
     return graphqlErrors(() => confirmPayment(ctx.pool, args.email, settings(ctx), owner.id));
   },
-  rejectPayment: (_: unknown, args: { email: string }, ctx: BillingContext) => {
+  rejectPayment: (_, args, ctx) => {
     const owner = requireOwner(ctx);
     return graphqlErrors(() => rejectPayment(ctx.pool, args.email, owner.id));
   },
-  upgradeUser: async (
-    _: unknown,
-    args: { email: string; transactionNumber: string },
-    ctx: BillingContext,
-  ) => {
+  upgradeUser: async (_, args, ctx) => {
     const owner = requireOwner(ctx);
     return (
       await graphqlErrors(() =>
@@ -37,11 +33,7 @@ export const Mutation = {
       )
     ).toISOString();
   },
-  logPaymentAction: (
-    _: unknown,
-    args: { email: string; action: string; timestamp: string },
-    ctx: BillingContext,
-  ) => {
+  logPaymentAction: (_, args, ctx) => {
     const owner = requireOwner(ctx);
     return graphqlErrors(() =>
       logPaymentAction(ctx.pool, args.email, args.action, new Date(args.timestamp), owner.id),

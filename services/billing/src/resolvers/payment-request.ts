@@ -1,5 +1,5 @@
-import type { PaymentRequestRow } from '../data/payments';
+import type { PaymentRequestResolvers } from '../generated/graphql';
 
-export const PaymentRequest = {
-  createdAt: (row: PaymentRequestRow) => row.created_at.toISOString(),
+export const PaymentRequest: PaymentRequestResolvers = {
+  createdAt: (row) => row.created_at.toISOString(),
 };

@@ -1,19 +1,18 @@
 import { badInput, requireOwner, requireUser } from '@tutor/service-runtime';
-import type { BillingContext } from '../context';
 import { listRequests, type PaymentStatus } from '../data/payments';
 import { paymentStatus } from '../domain/payments';
+import type { QueryResolvers } from '../generated/graphql';
 
 const STATUSES = ['pending', 'confirmed', 'rejected'];
 
-export const Query = {
-  pricing: (_: unknown, __: unknown, { config }: BillingContext) => ({
+export const Query: QueryResolvers = {
+  pricing: (_, __, { config }) => ({
     monthlyPriceEgp: config.MONTHLY_PRICE_EGP,
     subscriptionDays: config.SUBSCRIPTION_DAYS,
     freeMessages: config.FREE_MESSAGES,
   }),
-  paymentStatus: (_: unknown, __: unknown, ctx: BillingContext) =>
-    paymentStatus(ctx.pool, requireUser(ctx).id),
-  paymentRequests(_: unknown, args: { status?: string | null }, ctx: BillingContext) {
+  paymentStatus: (_, __, ctx) => paymentStatus(ctx.pool, requireUser(ctx).id),
+  paymentRequests(_, args, ctx) {
     requireOwner(ctx);
     if (args.status && !STATUSES.includes(args.status))
       throw badInput(`status must be one of: ${STATUSES.join(', ')}`, 'status');

@@ -1,6 +1,6 @@
-import type { MessageRow } from '../data/messages';
+import type { MessageResolvers } from '../generated/graphql';
 
-export const Message = {
-  createdAt: (m: MessageRow) => m.created_at.toISOString(),
-  hasImage: (m: MessageRow) => m.image_id !== null,
+export const Message: MessageResolvers = {
+  createdAt: (m) => m.created_at.toISOString(),
+  hasImage: (m) => m.image_id !== null,
 };

@@ -1,22 +1,18 @@
 import { replyStreamPathOf } from '@tutor/contracts';
 import { badInput, notFound, requireUser } from '@tutor/service-runtime';
-import type { ConversationContext } from '../context';
 import { findLanguage, findSubject } from '../data/catalog';
 import * as conversations from '../data/conversations';
 import { checkImage } from '../domain/images';
 import { sendMessage, type SendOutcome } from '../domain/send';
+import type { MutationResolvers } from '../generated/graphql';
 import { graphqlErrors } from './errors';
 import { kindOf } from './query';
 
 const TITLE_MAX = 100;
 const result = (o: SendOutcome) => ({ ...o, streamPath: replyStreamPathOf(o.replyId) });
 
-export const Mutation = {
-  async startConversation(
-    _: unknown,
-    args: { kind: 'SCHOOL' | 'PROGRAMMING'; subjectId?: string | null; languageId?: string | null },
-    ctx: ConversationContext,
-  ) {
+export const Mutation: MutationResolvers = {
+  async startConversation(_, args, ctx) {
     const user = requireUser(ctx);
     let title: string;
     let subjectId: string | undefined;
@@ -41,9 +37,10 @@ export const Mutation = {
       subjectId,
       languageId,
     });
-    return conversations.findOwnConversation(ctx.pool, user.id, id);
+    // Only a delete racing in between finds none; graphql-js then answers its non-null field error.
+    return (await conversations.findOwnConversation(ctx.pool, user.id, id))!;
   },
-  async renameConversation(_: unknown, args: { id: string; title: string }, ctx: ConversationContext) {
+  async renameConversation(_, args, ctx) {
     const user = requireUser(ctx);
     const title = args.title.trim();
     if (!title) throw badInput('The name must not be empty', 'title');
@@ -51,23 +48,17 @@ export const Mutation = {
     if (!(await conversations.findOwnConversation(ctx.pool, user.id, args.id)))
       throw notFound('No such conversation');
     await conversations.renameConversation(ctx.pool, user.id, args.id, title);
-    return conversations.findOwnConversation(ctx.pool, user.id, args.id);
+    // As above: only a racing delete finds none.
+    return (await conversations.findOwnConversation(ctx.pool, user.id, args.id))!;
   },
-  async deleteConversation(_: unknown, args: { id: string }, ctx: ConversationContext) {
+  async deleteConversation(_, args, ctx) {
     if (!(await conversations.deleteConversation(ctx.pool, requireUser(ctx).id, args.id)))
       throw notFound('No such conversation');
     return true;
   },
-  sendMessage: (
-    _: unknown,
-    args: { conversationId: string; messageId: string; content: string },
-    ctx: ConversationContext,
-  ) => graphqlErrors(async () => result(await sendMessage(ctx.send, requireUser(ctx).id, args))),
-  sendImage: (
-    _: unknown,
-    args: { conversationId: string; messageId: string; imageBase64: string; caption?: string | null },
-    ctx: ConversationContext,
-  ) =>
+  sendMessage: (_, args, ctx) =>
+    graphqlErrors(async () => result(await sendMessage(ctx.send, requireUser(ctx).id, args))),
+  sendImage: (_, args, ctx) =>
     graphqlErrors(async () => {
       const user = requireUser(ctx);
       const image = checkImage(args.imageBase64, ctx.send.config.IMAGE_MAX_BYTES);

@@ -1,19 +1,19 @@
 import { parseReplyId, replyStreamPathOf } from '@tutor/contracts';
 import { badInput, requireUser } from '@tutor/service-runtime';
-import type { ConversationContext } from '../context';
 import { listLanguages, listProjects, listStarterQuestions, listSubjects } from '../data/catalog';
 import { findOwnConversation, listConversations } from '../data/conversations';
 import { findMessage } from '../data/messages';
+import type { ConversationKind, QueryResolvers } from '../generated/graphql';
 
 /** primary, middle or high; the secondary-school names the server may answer with mean high. */
 export function normaliseStage(stage: string): string {
   return /^(first|second|third) secondary$/i.test(stage.trim()) ? 'high' : stage.trim().toLowerCase();
 }
 
-export const kindOf = (kind: 'SCHOOL' | 'PROGRAMMING') => (kind === 'SCHOOL' ? 'school' : 'programming');
+export const kindOf = (kind: ConversationKind) => (kind === 'SCHOOL' ? 'school' : 'programming');
 
-export const Query = {
-  async subjects(_: unknown, args: { stage: string; year: string }, ctx: ConversationContext) {
+export const Query: QueryResolvers = {
+  async subjects(_, args, ctx) {
     requireUser(ctx);
     const stage = normaliseStage(args.stage);
     if (!['primary', 'middle', 'high'].includes(stage))
@@ -22,19 +22,16 @@ export const Query = {
     const subjects = await listSubjects(ctx.pool, stage, args.year);
     return { subjects, unsupportedStage: subjects.length === 0 };
   },
-  programmingLanguages: (_: unknown, __: unknown, ctx: ConversationContext) => listLanguages(ctx.pool),
-  projects: (_: unknown, args: { languageId: string }, ctx: ConversationContext) =>
-    listProjects(ctx.pool, args.languageId.toLowerCase()),
-  starterQuestions(_: unknown, args: { languageId: string; locale: string }, ctx: ConversationContext) {
+  programmingLanguages: (_, __, ctx) => listLanguages(ctx.pool),
+  projects: (_, args, ctx) => listProjects(ctx.pool, args.languageId.toLowerCase()),
+  starterQuestions(_, args, ctx) {
     if (!['en', 'ar'].includes(args.locale)) throw badInput('locale must be en or ar', 'locale');
     // The web app names languages like "Cpp" and "Csharp" (++ → pp, # → sharp).
     return listStarterQuestions(ctx.pool, args.languageId.toLowerCase(), args.locale);
   },
-  conversations: (_: unknown, args: { kind: 'SCHOOL' | 'PROGRAMMING' }, ctx: ConversationContext) =>
-    listConversations(ctx.pool, requireUser(ctx).id, kindOf(args.kind)),
-  conversation: (_: unknown, args: { id: string }, ctx: ConversationContext) =>
-    findOwnConversation(ctx.pool, requireUser(ctx).id, args.id),
-  async reply(_: unknown, args: { id: string }, ctx: ConversationContext) {
+  conversations: (_, args, ctx) => listConversations(ctx.pool, requireUser(ctx).id, kindOf(args.kind)),
+  conversation: (_, args, ctx) => findOwnConversation(ctx.pool, requireUser(ctx).id, args.id),
+  async reply(_, args, ctx) {
     const user = requireUser(ctx);
     const ids = parseReplyId(args.id);
     const conversation = ids && (await findOwnConversation(ctx.pool, user.id, ids.conversationId));

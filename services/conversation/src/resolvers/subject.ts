@@ -1,6 +1,6 @@
-import type { SubjectRow } from '../data/catalog';
+import type { SubjectResolvers } from '../generated/graphql';
 
-export const Subject = {
-  name: (s: SubjectRow) => s.name_ar,
-  nameEn: (s: SubjectRow) => s.name_en,
+export const Subject: SubjectResolvers = {
+  name: (s) => s.name_ar,
+  nameEn: (s) => s.name_en,
 };

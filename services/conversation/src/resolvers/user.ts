@@ -1,12 +1,12 @@
-import type { ConversationContext } from '../context';
 import { listConversations } from '../data/conversations';
+import type { UserResolvers } from '../generated/graphql';
 
-export const User = {
+export const User: UserResolvers = {
   /**
    * A user's conversations are theirs alone: anyone else (the owner's directory included) sees an empty list,
    * as for a user without conversations, so nothing about another learner's chats leaks.
    */
-  async conversations(user: { id: string }, _: unknown, ctx: ConversationContext) {
+  async conversations(user, _, ctx) {
     if (ctx.identity.user?.id !== user.id) return [];
     return listConversations(ctx.pool, user.id);
   },

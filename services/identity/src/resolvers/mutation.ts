@@ -11,6 +11,7 @@ import {
   ProfileInputError,
 } from '../domain/profile';
 import { changeProfile, deleteUser, OwnerDeletionError } from '../domain/users';
+import type { MutationResolvers } from '../generated/graphql';
 
 /** Validates (naming the field on a mistake, saving nothing) and applies a change to the caller's own profile. */
 async function change(ctx: IdentityContext, build: () => ProfileChange) {
@@ -27,23 +28,17 @@ async function change(ctx: IdentityContext, build: () => ProfileChange) {
   return updated;
 }
 
-export const Mutation = {
-  setLanguage: (_: unknown, args: { language: string }, ctx: IdentityContext) =>
-    change(ctx, () => ({ language: parseLanguage(args.language) })),
-  setUserType: (_: unknown, args: { userType: string }, ctx: IdentityContext) =>
-    change(ctx, () => ({ user_type: parseUserType(args.userType) })),
-  setLearningDomain: (_: unknown, args: { learningDomain: string }, ctx: IdentityContext) =>
+export const Mutation: MutationResolvers = {
+  setLanguage: (_, args, ctx) => change(ctx, () => ({ language: parseLanguage(args.language) })),
+  setUserType: (_, args, ctx) => change(ctx, () => ({ user_type: parseUserType(args.userType) })),
+  setLearningDomain: (_, args, ctx) =>
     change(ctx, () => ({ learning_domain: parseLearningDomain(args.learningDomain) })),
-  saveStudentDetails: (
-    _: unknown,
-    args: { educationalStage: string; academicYear: string },
-    ctx: IdentityContext,
-  ) =>
+  saveStudentDetails: (_, args, ctx) =>
     change(ctx, () => ({
       educational_stage: parseStage(args.educationalStage),
       academic_year: parseYear(args.academicYear),
     })),
-  async deleteUser(_: unknown, args: { id: string }, ctx: IdentityContext) {
+  async deleteUser(_, args, ctx) {
     requireOwner(ctx);
     try {
       if (!(await deleteUser(ctx.pool, args.id))) throw notFound('No such user');

@@ -1,7 +1,6 @@
-import type { IdentityContext } from '../context';
 import { findUserById } from '../data/users';
+import type { QueryResolvers } from '../generated/graphql';
 
-export const Query = {
-  me: (_: unknown, __: unknown, ctx: IdentityContext) =>
-    ctx.identity.user ? findUserById(ctx.pool, ctx.identity.user.id) : null,
+export const Query: QueryResolvers = {
+  me: (_, __, ctx) => (ctx.identity.user ? findUserById(ctx.pool, ctx.identity.user.id) : null),
 };

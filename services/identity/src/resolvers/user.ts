@@ -1,15 +1,15 @@
 import { requireSelfOrOwner } from '@tutor/service-runtime';
-import type { IdentityContext } from '../context';
-import { findUserById, type UserRow } from '../data/users';
+import { findUserById } from '../data/users';
+import type { UserResolvers } from '../generated/graphql';
 
-export const User = {
-  __resolveReference: async (ref: { id: string }, ctx: IdentityContext) => {
+export const User: UserResolvers = {
+  __resolveReference: async (ref, ctx) => {
     requireSelfOrOwner(ctx, ref.id);
     return findUserById(ctx.pool, ref.id);
   },
-  userType: (u: UserRow) => u.user_type,
-  learningDomain: (u: UserRow) => u.learning_domain,
-  educationalStage: (u: UserRow) => u.educational_stage,
-  academicYear: (u: UserRow) => u.academic_year,
-  hasStudentDetails: (u: UserRow) => Boolean(u.educational_stage && u.academic_year),
+  userType: (u) => u.user_type,
+  learningDomain: (u) => u.learning_domain,
+  educationalStage: (u) => u.educational_stage,
+  academicYear: (u) => u.academic_year,
+  hasStudentDetails: (u) => Boolean(u.educational_stage && u.academic_year),
 };

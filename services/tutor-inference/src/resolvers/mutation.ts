@@ -1,10 +1,10 @@
 import { SPEECH_CONTENT_TYPE, speechJobIdOf, speechKey, speechPathOf } from '@tutor/contracts';
 import { badInput, enqueue, requireUser } from '@tutor/service-runtime';
-import type { InferenceContext } from '../context';
 import { speakable } from '../domain/prompt';
+import type { MutationResolvers } from '../generated/graphql';
 
-export const Mutation = {
-  async synthesizeSpeech(_: unknown, args: { text: string; language: string }, ctx: InferenceContext) {
+export const Mutation: MutationResolvers = {
+  async synthesizeSpeech(_, args, ctx) {
     requireUser(ctx);
     if (!['en', 'ar'].includes(args.language)) throw badInput('language must be en or ar', 'language');
     const text = speakable(args.text, ctx.config.SPEECH_MAX_CHARS);

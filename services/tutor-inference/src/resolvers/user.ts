@@ -1,9 +1,9 @@
 import { requireSelfOrOwner } from '@tutor/service-runtime';
-import type { InferenceContext } from '../context';
 import { countActiveReplies } from '../data/active-replies';
+import type { UserResolvers } from '../generated/graphql';
 
-export const User = {
-  repliesInProgress(user: { id: string }, _: unknown, ctx: InferenceContext) {
+export const User: UserResolvers = {
+  repliesInProgress(user, _, ctx) {
     requireSelfOrOwner(ctx, user.id);
     return countActiveReplies(ctx.redis, user.id);
   },
