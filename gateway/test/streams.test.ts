@@ -1,3 +1,4 @@
+import { eventually, readSseFrames, type SseFrame } from '@tutor/test-kit';
 import { replyStreamKey } from '@tutor/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -22,75 +23,35 @@ import { compressResponses } from '../src/edge/compress';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = createLogger('test', 'silent');
 
-interface Frame {
-  id?: string;
-  event?: string;
-  data?: Record<string, string>;
-  comment?: string;
-}
-
-/** Reads an SSE response frame by frame (comments included), until `stop` says so or the server ends it. */
+/** Reads an SSE response frame by frame (comments included), as the test's user, until `stop` or the end. */
 async function readFrames(
   url: string,
-  { user, lastEventId, stop }: { user?: string; lastEventId?: string; stop?: (f: Frame[]) => boolean } = {},
-): Promise<{ status: number; frames: Frame[]; contentType: string | null; contentEncoding: string | null }> {
-  const controller = new AbortController();
+  {
+    user,
+    lastEventId,
+    stop,
+  }: { user?: string; lastEventId?: string; stop?: (f: SseFrame[]) => boolean } = {},
+): Promise<{
+  status: number;
+  frames: SseFrame[];
+  contentType: string | null;
+  contentEncoding: string | null;
+}> {
+  const abort = new AbortController();
   // As a browser asks: every reply would be compressed if the gateway let it.
   const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
   if (user) headers['x-test-user'] = user;
   if (lastEventId) headers['last-event-id'] = lastEventId;
-  const res = await fetch(url, { headers, signal: controller.signal });
-  const frames: Frame[] = [];
-  const answer = () => ({
+  const res = await fetch(url, { headers, signal: abort.signal });
+  return {
     status: res.status,
-    frames,
+    frames: await readSseFrames(res, abort, stop),
     contentType: res.headers.get('content-type'),
     contentEncoding: res.headers.get('content-encoding'),
-  });
-  if (res.status !== 200 || !res.body) {
-    await res.body?.cancel();
-    return answer();
-  }
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let split: number;
-      while ((split = buffer.indexOf('\n\n')) >= 0) {
-        const frame: Frame = {};
-        for (const line of buffer.slice(0, split).split('\n')) {
-          const at = line.indexOf(':');
-          const [field, val] = [line.slice(0, at), line.slice(at + 1).trimStart()];
-          if (field === '') frame.comment = val;
-          else if (field === 'data') frame.data = JSON.parse(val);
-          else if (field === 'id' || field === 'event') frame[field] = val;
-        }
-        buffer = buffer.slice(split + 2);
-        frames.push(frame);
-      }
-      if (stop?.(frames)) break;
-    }
-  } finally {
-    controller.abort();
-  }
-  return answer();
+  };
 }
 
-const events = (frames: Frame[]) => frames.filter((f) => f.event);
-
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not met: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const events = (frames: SseFrame[]) => frames.filter((f) => f.event);
 
 describe('reply streams over SSE', () => {
   let server: Server;
@@ -144,7 +105,7 @@ describe('reply streams over SSE', () => {
   afterAll(async () => {
     await lifecycle.shutdown('test');
     for (const id of replies.keys())
-      await waitFor(
+      await eventually(
         () => readersOf(id),
         (n) => n === 0,
       );
@@ -161,7 +122,7 @@ describe('reply streams over SSE', () => {
     await add(replyId, { type: 'chunk', text: 'says ' });
     const reading = readFrames(`${base}/${replyId}`, { user: alice });
     // Entries written while the reader waits (blocked on its own connection) arrive too.
-    await waitFor(
+    await eventually(
       () => readersOf(replyId),
       (n) => n === 1,
     );
@@ -219,13 +180,13 @@ describe('reply streams over SSE', () => {
     const alice = randomUUID();
     const replyId = newReply(alice);
     const reading = readFrames(`${base}/${replyId}`, { user: alice, stop: (f) => events(f).length === 1 });
-    await waitFor(
+    await eventually(
       () => readersOf(replyId),
       (n) => n === 1,
     );
     await add(replyId, { type: 'chunk', text: 'x' });
     await reading; // the first chunk arrives on its own (nothing holds it back), and the browser goes away
-    await waitFor(
+    await eventually(
       () => readersOf(replyId),
       (n) => n === 0,
     );

@@ -88,7 +88,6 @@ const walked = new Set<Row>();
 /** One person's client: a cookie jar, the XSRF pair, and nothing but the spec's table. */
 function specClient(gateway: string, email: string, name: string) {
   const browser = new Browser();
-  const xsrf = () => decodeURIComponent(browser.cookie('localhost', 'XSRF-TOKEN') ?? '');
   const call = async (
     method: Row['method'],
     path: string,
@@ -98,26 +97,14 @@ function specClient(gateway: string, email: string, name: string) {
     const row = rowOf(method, path);
     if (!row) throw new Error(`${method} ${path} is not a call of spec section 7`);
     walked.add(row);
-    const url = new URL(`${gateway}${path}`);
-    const headers: Record<string, string> = { accept: 'application/json', 'x-xsrf-token': xsrf() };
-    let payload: string | FormData | undefined;
-    if (method === 'GET') {
-      for (const [k, v] of Object.entries(body ?? {})) url.searchParams.set(k, String(v));
-    } else if (body instanceof FormData) payload = body;
-    else {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body ?? {});
-    }
-    const res = await browser.request(url.toString(), { method, headers, body: payload });
-    const type = res.headers.get('content-type') ?? '';
-    const out = type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer());
+    const out = await browser.rest(method, `${gateway}${path}`, body);
     expect({
       call: `${method} ${path}`,
-      status: res.status,
-      body: res.status === expectStatus ? 'ok' : out,
+      status: out.status,
+      body: out.status === expectStatus ? 'ok' : out.body,
     }).toEqual({ call: `${method} ${path}`, status: expectStatus, body: 'ok' });
-    if (expectStatus === 200) expectFields(out, row.fields, `${method} ${path}`);
-    return { status: res.status, type, body: out as any };
+    if (expectStatus === 200) expectFields(out.body, row.fields, `${method} ${path}`);
+    return out;
   };
   return {
     email,

@@ -7,25 +7,12 @@ import { Browser, eventually, signedUp, OWNER_EMAIL, startTestSystem } from '@tu
 /** A person as the spec's client would be: cookie session, the XSRF pair, JSON in and out. */
 async function client(gateway: string, email: string, name: string) {
   const { browser } = await signedUp(gateway, email, name);
-  const call = async (
+  const call = (
     method: string,
     route: string,
     body?: Record<string, unknown>,
-    { csrf = true } = {},
-  ) => {
-    const url = new URL(`${gateway}${route}`);
-    if (method === 'GET' && body)
-      for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v));
-    const res = await browser.json(method, url.toString(), method === 'GET' ? undefined : (body ?? {}), {
-      csrf,
-    });
-    const type = res.headers.get('content-type') ?? '';
-    return {
-      status: res.status,
-      type,
-      body: (type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer())) as any,
-    };
-  };
+    options?: { csrf?: boolean },
+  ) => browser.rest(method, `${gateway}${route}`, body, options);
   return { browser, email, call };
 }
 

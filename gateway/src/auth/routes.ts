@@ -43,6 +43,18 @@ interface Me {
   expiresAt: string | null;
 }
 
+/**
+ * A visitor (or a session whose account is gone) is an answer, not a failure: 200 with the error flag, which
+ * means signed out (spec 4), so a first visit logs no failed request in the browser.
+ */
+const SIGNED_OUT = {
+  user: null,
+  userExists: false,
+  hasStudentDetails: false,
+  error: true,
+  message: 'Not signed in',
+};
+
 const googleProfile = (profile: Profile): GoogleProfile => ({
   googleSub: profile.id,
   email: profile.emails?.[0]?.value ?? '',
@@ -169,28 +181,20 @@ export function authRoutes(
         });
         return;
       }
-      // A visitor is an answer, not a failure: 200 with the error flag (which means signed out), so a first
-      // visit logs no failed request in the browser.
-      res.json({
-        user: null,
-        userExists: false,
-        hasStudentDetails: false,
-        error: true,
-        message: 'Not signed in',
-      });
+      res.json(SIGNED_OUT);
       return;
     }
     const result = await execute<{ me: Me | null }>(LOGIN_SUCCESS_QUERY, {}, { issuer: 'gateway', user });
     const me = result.data?.me;
+    if (!me && result.errors?.length) {
+      log.error({ errors: result.errors }, 'login success query failed');
+      res.status(502).json({ ...SIGNED_OUT, message: 'Could not load your account' });
+      return;
+    }
     if (!me) {
-      if (result.errors?.length) log.error({ errors: result.errors }, 'login success query failed');
-      res.status(result.errors?.length ? 502 : 401).json({
-        user: null,
-        userExists: false,
-        hasStudentDetails: false,
-        error: true,
-        message: result.errors?.length ? 'Could not load your account' : 'Not signed in',
-      });
+      // The account is gone (deleted): this session ends now, before the UserDeleted event would end it.
+      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+      res.clearCookie('tutor.sid').json(SIGNED_OUT);
       return;
     }
     res.json({

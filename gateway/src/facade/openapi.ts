@@ -63,17 +63,23 @@ function operation(route: RouteContract) {
     security: route.access === 'public' ? [] : [{ session: [] }],
     ...(parameters.length ? { parameters } : {}),
     ...body,
-    responses: {
-      '200': ok,
-      '400': errorResponse('Invalid request (the message names the problem)'),
-      '401': errorResponse('Not signed in'),
-      '403': errorResponse(
-        route.access === 'owner'
-          ? 'Not the owner, or a missing X-XSRF-TOKEN'
-          : "Another user's e-mail, or a missing X-XSRF-TOKEN",
-      ),
-      '404': errorResponse('Not found (for reject-payment: no pending request)'),
-    },
+    // A public route (login/success) answers a visitor 200 with the error flag: no 401 or 403 there.
+    responses:
+      route.access === 'public'
+        ? { '200': ok, '502': errorResponse('The account could not be loaded') }
+        : {
+            '200': ok,
+            '400': errorResponse('Invalid request (the message names the problem)'),
+            '401': errorResponse(
+              route.signsUp ? 'Not signed in with Google' : 'Not signed in (or no account yet)',
+            ),
+            '403': errorResponse(
+              route.access === 'owner'
+                ? 'Not the owner, or a missing X-XSRF-TOKEN'
+                : "Another user's e-mail, or a missing X-XSRF-TOKEN",
+            ),
+            '404': errorResponse('Not found (for reject-payment: no pending request)'),
+          },
   };
 }
 

@@ -65,6 +65,37 @@ export class Browser {
     });
   }
 
+  /**
+   * A call of the `/auth/*` REST contract as the web app makes it: GET fields go in the query, a FormData goes as
+   * multipart, anything else as JSON; the XSRF pair always. The body comes back parsed (JSON) or as bytes.
+   */
+  async rest(
+    method: string,
+    url: string,
+    body?: Record<string, unknown> | FormData,
+    { csrf = true } = {},
+  ): Promise<{ status: number; type: string; body: any }> {
+    const target = new URL(url);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = this.cookie(target.hostname, 'XSRF-TOKEN');
+    if (csrf && token) headers['x-xsrf-token'] = decodeURIComponent(token);
+    let payload: string | FormData | undefined;
+    if (method === 'GET') {
+      for (const [k, v] of Object.entries(body ?? {})) target.searchParams.set(k, String(v));
+    } else if (body instanceof FormData) payload = body;
+    else {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body ?? {});
+    }
+    const res = await this.request(target.toString(), { method, headers, body: payload });
+    const type = res.headers.get('content-type') ?? '';
+    return {
+      status: res.status,
+      type,
+      body: type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer()),
+    };
+  }
+
   async graphql<T = Record<string, unknown>>(
     gateway: string,
     query: string,

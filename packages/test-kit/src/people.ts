@@ -17,19 +17,3 @@ export async function signedUp(gateway: string, email: string, name: string) {
     (await browser.graphql(gateway, query, variables)).body as Gql;
   return { browser, gql };
 }
-
-/** Polls until the condition holds (events arrive asynchronously); fails with the last value seen. */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  done: (v: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`not met in ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

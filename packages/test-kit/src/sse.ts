@@ -1,5 +1,12 @@
 import type { Browser } from './browser';
 
+/** One server-sent events frame as EventSource sees it (a comment is a heartbeat). */
+export interface SseFrame {
+  id?: string;
+  event?: string;
+  data?: Record<string, string>;
+  comment?: string;
+}
 export interface SseEvent {
   id: string;
   event: string;
@@ -7,24 +14,22 @@ export interface SseEvent {
 }
 
 /**
- * Reads server-sent events until `stop` says so or the server ends the stream. Sends cookies like the browser
- * (and Last-Event-ID when resuming), parsing the wire format as EventSource does.
+ * Reads an SSE response frame by frame (comments included), parsing the wire format as EventSource does, until
+ * `stop` says so or the server ends the stream; then aborts the request.
  */
-export async function readSse(
-  browser: Browser,
-  url: string,
-  { lastEventId, stop }: { lastEventId?: string; stop?: (events: SseEvent[]) => boolean } = {},
-): Promise<{ status: number; events: SseEvent[] }> {
-  const controller = new AbortController();
-  const res = await browser.request(url, {
-    headers: lastEventId ? { 'last-event-id': lastEventId } : {},
-    signal: controller.signal,
-  });
-  const events: SseEvent[] = [];
-  if (res.status !== 200 || !res.body) return { status: res.status, events };
+export async function readSseFrames(
+  res: Response,
+  abort: AbortController,
+  stop?: (frames: SseFrame[]) => boolean,
+): Promise<SseFrame[]> {
+  const frames: SseFrame[] = [];
+  if (res.status !== 200 || !res.body) {
+    await res.body?.cancel();
+    return frames;
+  }
+  const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  const reader = res.body.getReader();
   try {
     for (;;) {
       const { value, done } = await reader.read();
@@ -32,25 +37,44 @@ export async function readSse(
       buffer += decoder.decode(value, { stream: true });
       let split: number;
       while ((split = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, split);
-        buffer = buffer.slice(split + 2);
-        const fields: Record<string, string> = {};
-        for (const line of block.split('\n')) {
-          if (!line || line.startsWith(':')) continue;
+        const frame: SseFrame = {};
+        for (const line of buffer.slice(0, split).split('\n')) {
+          if (!line) continue;
           const at = line.indexOf(':');
-          fields[line.slice(0, at)] = line.slice(at + 1).trimStart();
+          const [field, value] = [line.slice(0, at), line.slice(at + 1).trimStart()];
+          if (field === '') frame.comment = value;
+          else if (field === 'data') frame.data = JSON.parse(value);
+          else if (field === 'id' || field === 'event') frame[field] = value;
         }
-        if (fields.data)
-          events.push({
-            id: fields.id ?? '',
-            event: fields.event ?? 'message',
-            data: JSON.parse(fields.data),
-          });
+        buffer = buffer.slice(split + 2);
+        frames.push(frame);
       }
-      if (stop?.(events)) break;
+      if (stop?.(frames)) break;
     }
   } finally {
-    controller.abort();
+    abort.abort();
   }
-  return { status: res.status, events };
+  return frames;
+}
+
+/** The frames that carry an event (no heartbeats, no `retry:` lines). */
+export const sseEvents = (frames: SseFrame[]): SseEvent[] =>
+  frames.filter((f) => f.data).map((f) => ({ id: f.id ?? '', event: f.event ?? 'message', data: f.data! }));
+
+/**
+ * Reads a reply's events as a signed-in browser does (its cookies, and Last-Event-ID when resuming), until
+ * `stop` says so or the server ends the stream.
+ */
+export async function readSse(
+  browser: Browser,
+  url: string,
+  { lastEventId, stop }: { lastEventId?: string; stop?: (events: SseEvent[]) => boolean } = {},
+): Promise<{ status: number; events: SseEvent[] }> {
+  const abort = new AbortController();
+  const res = await browser.request(url, {
+    headers: lastEventId ? { 'last-event-id': lastEventId } : {},
+    signal: abort.signal,
+  });
+  const frames = await readSseFrames(res, abort, stop && ((f) => stop(sseEvents(f))));
+  return { status: res.status, events: sseEvents(frames) };
 }

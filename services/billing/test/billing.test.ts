@@ -1,3 +1,4 @@
+import { eventually } from '@tutor/test-kit';
 import { randomUUID } from 'node:crypto';
 import { replyIdOf, TOPICS, UserDeletedSchema, UserRegisteredSchema } from '@tutor/contracts';
 import {
@@ -34,16 +35,6 @@ const charge = (messageId: string) => replyIdOf(CONVERSATION_ID, messageId);
 const CONVERSATION_ID = randomUUID();
 const DAY = 24 * 3600 * 1000;
 
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not met: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 describe('billing', () => {
   let svc: Awaited<ReturnType<typeof startService>>;
   let bus: EventBus;
@@ -58,7 +49,7 @@ describe('billing', () => {
       { aggregateId: userId, producer: 'test' },
     );
     await bus.publish(TOPICS.identityUser, [{ key: userId, value: event.bytes }]);
-    await waitFor(
+    await eventually(
       () => findPlan(svc.pool, userId),
       (p) => p !== undefined,
     );
@@ -117,7 +108,7 @@ describe('billing', () => {
       { aggregateId: userId, producer: 'test' },
     );
     await bus.publish(TOPICS.identityUser, [{ key: userId, value: event.bytes }]);
-    await waitFor(
+    await eventually(
       () => findPlan(svc.pool, userId),
       (p) => p !== undefined,
     );
@@ -130,7 +121,7 @@ describe('billing', () => {
       { aggregateId: userId, producer: 'test' },
     );
     await bus.publish(TOPICS.identityUser, [{ key: userId, value: after.bytes }]); // same key: handled after the duplicate
-    await waitFor(
+    await eventually(
       () => findPlan(svc.pool, marker),
       (p) => p !== undefined,
     );
@@ -303,7 +294,7 @@ describe('billing', () => {
       { aggregateId: user.id, producer: 'test' },
     );
     await bus.publish(TOPICS.identityUser, [{ key: user.id, value: event.bytes }]);
-    await waitFor(
+    await eventually(
       () => findPlan(svc.pool, user.id),
       (p) => p === undefined,
     );

@@ -1,3 +1,4 @@
+import { eventually } from '@tutor/test-kit';
 import { randomUUID } from 'node:crypto';
 import {
   replyJobIdOf,
@@ -42,16 +43,6 @@ type Gql = {
   data?: Record<string, any> | null;
   errors?: { message: string; extensions: { code: string; field?: string } }[];
 };
-
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not met: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe('conversation service', () => {
   let billing: Awaited<ReturnType<typeof startService>>;
@@ -109,11 +100,11 @@ describe('conversation service', () => {
       ).bytes,
     );
     const user = { id };
-    await waitFor(
+    await eventually(
       () => remaining(user),
       (n) => n === FREE,
     );
-    await waitFor(
+    await eventually(
       async () =>
         (await conversation.pool.query('SELECT language FROM learners WHERE user_id = $1', [id])).rows[0],
       (row) => row?.language === (profile.language ?? 'en'),
@@ -270,7 +261,7 @@ describe('conversation service', () => {
     const [job] = await jobsOf(`${conv.id}_1700000000003`);
     await completed(job!.data);
     await completed(job!.data, 'a second announcement of the same reply');
-    await waitFor(
+    await eventually(
       () => messages(conv.id),
       (rows) => rows.length === 2,
     );
@@ -311,7 +302,7 @@ describe('conversation service', () => {
     const event = failedEvent({ replyId, conversationId: conv.id, userId: nour.id });
     await publish(TOPICS.tutoringReply, conv.id, event);
     await publish(TOPICS.tutoringReply, conv.id, event);
-    await waitFor(
+    await eventually(
       () => messages(conv.id),
       (rows) => rows[0]?.status === 'failed',
     );
@@ -334,7 +325,7 @@ describe('conversation service', () => {
     expect(await remaining(nour)).toBe(FREE - 1);
 
     await completed(jobs.find((j) => j.id === replyJobIdOf(replyId, 2))!.data);
-    await waitFor(
+    await eventually(
       () => messages(conv.id),
       (rows) => rows.length === 2 && rows[0]!.status === 'replied',
     );
@@ -498,7 +489,7 @@ describe('conversation service', () => {
       conv.id,
       failedEvent({ replyId: `${conv.id}_1700000000008`, conversationId: conv.id, userId: nour.id }),
     );
-    await waitFor(
+    await eventually(
       () => remaining(nour),
       (n) => n === FREE,
     );
@@ -531,7 +522,7 @@ describe('conversation service', () => {
         (await conversation.pool.query(`SELECT count(*) FROM ${table} WHERE user_id = $1`, [nour.id])).rows[0]
           .count,
       );
-    await waitFor(
+    await eventually(
       () => count('learners'),
       (n) => n === 0,
     );

@@ -7,7 +7,8 @@ import type { BusMessage, EventBus, Subscription } from '../../src/events/bus';
 import { consumeEvents, on } from '../../src/events/consumer';
 import { decodeEnvelope, encodeEvent } from '../../src/events/envelope';
 import { appendEvent, OutboxRelay } from '../../src/events/outbox';
-import { freshDatabase, log, unique, waitFor } from '../support';
+import { freshDatabase, log, unique } from '../support';
+import { eventually } from '@tutor/test-kit';
 
 export interface BusFactory {
   /** A new bus (a new process's worth of connections). */
@@ -53,7 +54,7 @@ export function describeBusContract(name: string, factory: BusFactory): void {
           topic,
           keys.map((key) => ({ key, value: enc(String(n)) })),
         );
-      await waitFor(
+      await eventually(
         () => [...seen.values()].reduce((sum, l) => sum + l.length, 0),
         (total) => total >= 300,
       );
@@ -73,7 +74,7 @@ export function describeBusContract(name: string, factory: BusFactory): void {
         topic,
         ['x', 'y', 'z'].map((key) => ({ key, value: enc(key) })),
       );
-      await waitFor(
+      await eventually(
         () => got.one.length + got.two.length,
         (n) => n >= 6,
       );
@@ -92,7 +93,7 @@ export function describeBusContract(name: string, factory: BusFactory): void {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       let output = '';
       child.stdout.on('data', (d) => (output += String(d)));
-      await waitFor(
+      await eventually(
         () => output,
         (o) => o.includes('got only'),
       );
@@ -108,7 +109,7 @@ export function describeBusContract(name: string, factory: BusFactory): void {
           handler: async (m) => void received.push(dec(m.value)),
         }),
       );
-      await waitFor(
+      await eventually(
         () => received,
         (r) => r.length >= 1,
         60_000,
@@ -142,7 +143,7 @@ export function describeBusContract(name: string, factory: BusFactory): void {
         }),
       );
       await producer.publish(topic, [{ key: 'poison', value: enc('bad') }]);
-      await waitFor(
+      await eventually(
         () => dead,
         (d) => d.length >= 1,
       );
@@ -209,7 +210,7 @@ export function describeBusContract(name: string, factory: BusFactory): void {
           { aggregateId: 'dup-1', producer: 'test' },
         );
         await producer.publish(topic, [{ key: 'dup-1', value: marker.bytes }]); // same key: arrives after both copies
-        await waitFor(
+        await eventually(
           () => countFor('dup-2'),
           (n) => n === 1,
         );
@@ -235,7 +236,7 @@ export function describeBusContract(name: string, factory: BusFactory): void {
             }),
           ).rejects.toThrow('the change failed');
           await withTransaction(db.pool, (tx) => register(tx, topic, 'rb-kept'));
-          await waitFor(
+          await eventually(
             () => countFor('rb-kept'),
             (n) => n === 1,
           );
@@ -265,7 +266,7 @@ export function describeBusContract(name: string, factory: BusFactory): void {
         try {
           for (const id of ['out-1', 'out-2', 'out-3'])
             await withTransaction(db.pool, (tx) => register(tx, topic, id));
-          await waitFor(
+          await eventually(
             async () =>
               (
                 await db.pool.query<{ a: number }>(
@@ -280,7 +281,7 @@ export function describeBusContract(name: string, factory: BusFactory): void {
           );
           expect(pending.rowCount).toBe(3);
           down = false;
-          await waitFor(
+          await eventually(
             () => countFor('out-'),
             (n) => n === 3,
             30_000,

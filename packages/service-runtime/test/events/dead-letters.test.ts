@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { deadLetterTopic, type BusMessage } from '../../src/events/bus';
 import { replayDeadLetters } from '../../src/events/dead-letters';
 import { RedisStreamsBus } from '../../src/events/redis-streams-bus';
-import { log, redisUrl, waitFor } from '../support';
+import { log, redisUrl } from '../support';
+import { eventually } from '@tutor/test-kit';
 
 describe('replaying dead letters', () => {
   const bus = new RedisStreamsBus({ url: redisUrl, partitions: 2, log, leaseMs: 1000, blockMs: 100 });
@@ -24,7 +25,7 @@ describe('replaying dead letters', () => {
     });
     try {
       expect(await replayDeadLetters(bus, topic, { idleMs: 1000 })).toBe(2);
-      await waitFor(
+      await eventually(
         () => received.length,
         (n) => n === 2,
       );

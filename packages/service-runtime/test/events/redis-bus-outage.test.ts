@@ -1,7 +1,8 @@
 import { RedisServer } from '@tutor/test-kit';
 import type { BusMessage } from '../../src/events/bus';
 import { RedisStreamsBus } from '../../src/events/redis-streams-bus';
-import { log, unique, waitFor } from '../support';
+import { log, unique } from '../support';
+import { eventually } from '@tutor/test-kit';
 
 /** The Redis Streams bus on a Redis of its own that goes away for a while, as in production (default lease). */
 describe('Redis Streams bus: the Redis behind it restarts', () => {
@@ -36,7 +37,7 @@ describe('Redis Streams bus: the Redis behind it restarts', () => {
     };
     try {
       await publish('before');
-      await waitFor(
+      await eventually(
         async () => seen,
         (s) => s.includes('before'),
         10_000,
@@ -45,7 +46,7 @@ describe('Redis Streams bus: the Redis behind it restarts', () => {
       await new Promise((r) => setTimeout(r, 10_000));
       await redis.resume();
       for (let i = 0; i < 8; i++) await publish(`after-${i}`);
-      await waitFor(
+      await eventually(
         async () => seen,
         (s) => s.filter((k) => k.startsWith('after-')).length === 8,
         40_000,
