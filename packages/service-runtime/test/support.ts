@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { CommonConfig } from '../src/config';
 import { createPool, ensureDatabase, migrate, serviceDatabaseUrl, type Queryable } from '../src/db';
+import { createEventBus } from '../src/events/create-bus';
 import { decodeEnvelope, decodePayload } from '../src/events/envelope';
 import { RUNTIME_MIGRATIONS_DIR } from '../src/events/outbox';
 import { IDENTITY_HEADER, signIdentity, type CallerIdentity } from '../src/gateway-identity';
@@ -14,6 +15,10 @@ import type { RequestContext } from '../src/subgraph';
 
 export const log = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The event bus a test publishes to and reads from, in the deployment's namespace (Redis Streams). */
+export const testEventBus = (namespace: string) =>
+  createEventBus({ redisUrl, clientId: 'test', partitions: 8, namespace, log });
+
 const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fresh database with the runtime's migrations, dropped by the returned cleanup. */

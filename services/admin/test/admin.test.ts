@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TOPICS, UserProfileUpdatedSchema, UserRegisteredSchema } from '@tutor/contracts';
-import { createEventBus, encodeEvent, type EventBus } from '@tutor/service-runtime';
+import { encodeEvent, type EventBus } from '@tutor/service-runtime';
 import { eventually } from '@tutor/test-kit';
-import { log, redisUrl, testDeployment } from '../../../packages/service-runtime/test/support';
+import { testDeployment, testEventBus } from '../../../packages/service-runtime/test/support';
 import { signUp } from '../../identity/src/domain/users';
 import { service as identity } from '../../identity/src/service';
 import { findDirectoryUserByEmail, isListed, listDirectory } from '../src/data/directory';
@@ -64,7 +64,7 @@ describe('admin service', () => {
   beforeAll(async () => {
     identitySvc = await deployment.start(identity, 'IDENTITY_PORT', { OWNER_EMAIL });
     adminSvc = await deployment.start(admin, 'ADMIN_PORT', { OWNER_EMAIL });
-    bus = createEventBus({ redisUrl, clientId: 'test', partitions: 8, namespace: deployment.namespace, log });
+    bus = testEventBus(deployment.namespace);
     owner = await signedUp(OWNER_EMAIL, 'Olivia Owner');
     learners = [
       await signedUp('zed@admin.test', 'Amira'),

@@ -1,14 +1,7 @@
 import { eventually } from '@tutor/test-kit';
 import { randomUUID } from 'node:crypto';
 import { replyIdOf, TOPICS, UserDeletedSchema, UserRegisteredSchema } from '@tutor/contracts';
-import {
-  createEventBus,
-  createLogger,
-  encodeEvent,
-  signIdentity,
-  startService,
-  type EventBus,
-} from '@tutor/service-runtime';
+import { encodeEvent, signIdentity, startService, type EventBus } from '@tutor/service-runtime';
 import pg from 'pg';
 import { consumeCredit, refundCredit } from '../src/domain/credits';
 import { BillingError } from '../src/domain/errors';
@@ -23,7 +16,7 @@ import { paymentActionsOf } from '../src/data/payments';
 import { findPlan } from '../src/data/plans';
 import { planView } from '../src/domain/plan';
 import { service as billing } from '../src/service';
-import { removeQueues } from '../../../packages/service-runtime/test/support';
+import { removeQueues, testEventBus } from '../../../packages/service-runtime/test/support';
 
 const secret = 'billing-test-secret-0123';
 const prefix = `tutor_test_billing_${randomUUID().slice(0, 6)}_`;
@@ -82,13 +75,7 @@ describe('billing', () => {
     };
     svc = await startService(billing, env);
     url = `http://127.0.0.1:${svc.port}/graphql`;
-    bus = createEventBus({
-      redisUrl: process.env.REDIS_URL!,
-      clientId: 'test',
-      partitions: 8,
-      namespace,
-      log: createLogger('test', 'silent'),
-    });
+    bus = testEventBus(namespace);
   });
   afterAll(async () => {
     await bus.close();

@@ -13,8 +13,6 @@ import {
 import { createBillingClient } from '@tutor/billing/client';
 import { service as billingService } from '@tutor/billing/service';
 import {
-  createEventBus,
-  createLogger,
   createQueue,
   createRedis,
   encodeEvent,
@@ -27,7 +25,7 @@ import type { Queue } from 'bullmq';
 import pg from 'pg';
 import { sendMessage } from '../src/domain/send';
 import { service as conversationService } from '../src/service';
-import { removeQueues } from '../../../packages/service-runtime/test/support';
+import { removeQueues, testEventBus } from '../../../packages/service-runtime/test/support';
 
 /**
  * The conversation subgraph in-process with the real billing service, PostgreSQL, Redis and the event bus. The
@@ -185,13 +183,7 @@ describe('conversation service', () => {
       BILLING_URL: `http://127.0.0.1:${billing.port}/graphql`,
     });
     url = `http://127.0.0.1:${conversation.port}/graphql`;
-    bus = createEventBus({
-      redisUrl: process.env.REDIS_URL!,
-      clientId: 'test',
-      partitions: 8,
-      namespace,
-      log: createLogger('test', 'silent'),
-    });
+    bus = testEventBus(namespace);
     redis = createRedis(process.env.REDIS_URL!);
     queue = createQueue('reply', redis, namespace);
   }, 60_000);

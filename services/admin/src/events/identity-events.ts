@@ -14,12 +14,9 @@ const occurredAt = (envelope: Envelope) =>
   envelope.occurredAt ? timestampDate(envelope.occurredAt) : new Date();
 
 /** The directory follows identity's events only: registrations, profile changes, deletions. */
-export function consumeIdentityEvents({ bus, pool, log, metrics }: ServiceRuntime<Config>) {
+export function consumeIdentityEvents(runtime: ServiceRuntime<Config>) {
   return consumeEvents({
-    bus,
-    pool,
-    log,
-    metrics,
+    ...runtime,
     topic: TOPICS.identityUser,
     group: 'admin.directory',
     handlers: [

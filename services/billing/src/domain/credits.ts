@@ -1,10 +1,9 @@
 import { CreditConsumedSchema, CreditRefundedSchema, isReplyId, TOPICS } from '@tutor/contracts';
-import { appendEvent, withTransaction, type Pool } from '@tutor/service-runtime';
+import { withTransaction, type Pool } from '@tutor/service-runtime';
 import { findCharge, lockPlan, markRefunded, recordCharge, setRemaining } from '../data/plans';
+import { announce } from './announce';
 import { BillingError, NO_CREDITS_MESSAGE } from './errors';
 import { planView, type PlanView } from './plan';
-
-const meta = (userId: string) => ({ aggregateId: userId, producer: 'billing' });
 
 /**
  * Takes one message credit for a learner message. Atomic (the plan row is locked, so concurrent sends queue up
@@ -35,13 +34,7 @@ export async function consumeCredit(
     const remaining = plan.remaining_messages - 1;
     await setRemaining(tx, userId, remaining);
     await recordCharge(tx, messageId, userId, true);
-    await appendEvent(
-      tx,
-      TOPICS.billingPlan,
-      CreditConsumedSchema,
-      { userId, messageId, remaining },
-      meta(userId),
-    );
+    await announce(tx, TOPICS.billingPlan, CreditConsumedSchema, { userId, messageId, remaining }, userId);
     return { consumed: true, plan: { ...view, remainingMessages: remaining } };
   });
 }
@@ -63,13 +56,7 @@ export async function refundCredit(
     const remaining = plan.remaining_messages + 1;
     await setRemaining(tx, userId, remaining);
     await markRefunded(tx, messageId);
-    await appendEvent(
-      tx,
-      TOPICS.billingPlan,
-      CreditRefundedSchema,
-      { userId, messageId, remaining },
-      meta(userId),
-    );
+    await announce(tx, TOPICS.billingPlan, CreditRefundedSchema, { userId, messageId, remaining }, userId);
     return { refunded: true, plan: planView({ ...plan, remaining_messages: remaining }, freeMessages, now) };
   });
 }

@@ -7,7 +7,7 @@ import {
   SubscriptionExpiredSchema,
   TOPICS,
 } from '@tutor/contracts';
-import { appendEvent, withTransaction, type Pool, type PoolClient } from '@tutor/service-runtime';
+import { withTransaction, type Pool, type PoolClient } from '@tutor/service-runtime';
 import {
   decideRequest,
   findBillingUser,
@@ -19,10 +19,10 @@ import {
   type PaymentRequestRow,
 } from '../data/payments';
 import { claimEndedSubscriptions, lockPlan, setExpiry } from '../data/plans';
+import { announce } from './announce';
 import { BillingError } from './errors';
 
 const DAY_MS = 24 * 3600 * 1000;
-const meta = (userId: string) => ({ aggregateId: userId, producer: 'billing' });
 
 export interface BillingSettings {
   freeMessages: number;
@@ -42,12 +42,12 @@ export async function requestPayment(
       name: known?.name ?? caller.email,
     });
     if (created) {
-      await appendEvent(
+      await announce(
         tx,
         TOPICS.billingPayment,
         PaymentRequestedSchema,
         { requestId: row.id, userId: row.user_id, email: row.email, name: row.name },
-        meta(row.user_id),
+        row.user_id,
       );
     }
     return row;
@@ -76,12 +76,12 @@ async function activateSubscription(
   const from = current && current > now ? current : now;
   const expiresAt = new Date(from.getTime() + settings.subscriptionDays * DAY_MS);
   await setExpiry(tx, userId, expiresAt);
-  await appendEvent(
+  await announce(
     tx,
     TOPICS.billingPlan,
     SubscriptionActivatedSchema,
     { userId, expiresAt: timestampFromDate(expiresAt) },
-    meta(userId),
+    userId,
   );
   return expiresAt;
 }
@@ -98,6 +98,27 @@ async function decide(
   const decided = await decideRequest(tx, request.id, status, transactionNumber);
   await logAction(tx, request.id, status, now, actorId);
   return { ...decided, logged: true };
+}
+
+/** Confirms a pending request: its audit entry, the monthly plan started or extended, PaymentConfirmed. */
+async function confirmWithSubscription(
+  tx: PoolClient,
+  pending: PaymentRequestRow,
+  settings: BillingSettings,
+  actorId: string,
+  now: Date,
+  transactionNumber?: string,
+): Promise<{ confirmed: PaymentRequestRow; expiresAt: Date }> {
+  const confirmed = await decide(tx, pending, 'confirmed', actorId, now, transactionNumber);
+  const expiresAt = await activateSubscription(tx, pending.user_id, settings, now);
+  await announce(
+    tx,
+    TOPICS.billingPayment,
+    PaymentConfirmedSchema,
+    { requestId: pending.id, userId: pending.user_id, expiresAt: timestampFromDate(expiresAt) },
+    pending.user_id,
+  );
+  return { confirmed, expiresAt };
 }
 
 async function userByEmail(tx: PoolClient, email: string) {
@@ -125,15 +146,7 @@ export async function confirmPayment(
       if (latest?.status === 'confirmed') return latest;
       throw new BillingError('NOT_FOUND', 'No pending payment request found for this email.');
     }
-    const confirmed = await decide(tx, pending, 'confirmed', actorId, now);
-    const expiresAt = await activateSubscription(tx, user.user_id, settings, now);
-    await appendEvent(
-      tx,
-      TOPICS.billingPayment,
-      PaymentConfirmedSchema,
-      { requestId: pending.id, userId: user.user_id, expiresAt: timestampFromDate(expiresAt) },
-      meta(user.user_id),
-    );
+    const { confirmed } = await confirmWithSubscription(tx, pending, settings, actorId, now);
     return confirmed;
   });
 }
@@ -150,12 +163,12 @@ export async function rejectPayment(
     const pending = await findPendingRequest(tx, user.user_id);
     if (!pending) throw new BillingError('NOT_FOUND', 'No pending payment request found for this email.');
     const rejected = await decide(tx, pending, 'rejected', actorId, now);
-    await appendEvent(
+    await announce(
       tx,
       TOPICS.billingPayment,
       PaymentRejectedSchema,
       { requestId: pending.id, userId: user.user_id },
-      meta(user.user_id),
+      user.user_id,
     );
     return rejected;
   });
@@ -179,17 +192,10 @@ export async function upgradeUser(
   return withTransaction(pool, async (tx) => {
     const user = await userByEmail(tx, email);
     const pending = await findPendingRequest(tx, user.user_id);
-    if (pending) await decide(tx, pending, 'confirmed', actorId, now, transactionNumber.trim());
+    if (pending)
+      return (await confirmWithSubscription(tx, pending, settings, actorId, now, transactionNumber.trim()))
+        .expiresAt;
     const expiresAt = await activateSubscription(tx, user.user_id, settings, now);
-    if (pending) {
-      await appendEvent(
-        tx,
-        TOPICS.billingPayment,
-        PaymentConfirmedSchema,
-        { requestId: pending.id, userId: user.user_id, expiresAt: timestampFromDate(expiresAt) },
-        meta(user.user_id),
-      );
-    }
     return expiresAt;
   });
 }
@@ -226,7 +232,7 @@ export async function expireSubscriptions(pool: Pool, now = new Date()): Promise
   return withTransaction(pool, async (tx) => {
     const ended = await claimEndedSubscriptions(tx, now);
     for (const userId of ended)
-      await appendEvent(tx, TOPICS.billingPlan, SubscriptionExpiredSchema, { userId }, meta(userId));
+      await announce(tx, TOPICS.billingPlan, SubscriptionExpiredSchema, { userId }, userId);
     return ended;
   });
 }

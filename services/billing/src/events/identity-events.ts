@@ -5,12 +5,10 @@ import { upsertBillingUser } from '../data/payments';
 import { createFreePlan, purgeUser } from '../data/plans';
 
 /** Registration starts the free plan; profile changes keep names for payment requests; deletion purges. */
-export function consumeIdentityEvents({ bus, pool, log, config, metrics }: ServiceRuntime<Config>) {
+export function consumeIdentityEvents(runtime: ServiceRuntime<Config>) {
+  const { config } = runtime;
   return consumeEvents({
-    bus,
-    pool,
-    log,
-    metrics,
+    ...runtime,
     topic: TOPICS.identityUser,
     group: 'billing.plans',
     handlers: [

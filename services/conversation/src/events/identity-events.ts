@@ -12,12 +12,10 @@ import { purgeLearner, registerLearner, upsertLearner } from '../data/learners';
 import { learnerMessagesOf } from '../data/messages';
 
 /** Learners (what the tutor's prompt needs) follow identity's events; a deleted user's data is purged. */
-export function consumeIdentityEvents({ bus, pool, log, redis, metrics }: ServiceRuntime<Config>) {
+export function consumeIdentityEvents(runtime: ServiceRuntime<Config>) {
+  const { redis } = runtime;
   return consumeEvents({
-    bus,
-    pool,
-    log,
-    metrics,
+    ...runtime,
     topic: TOPICS.identityUser,
     group: 'conversation.learners',
     handlers: [

@@ -10,15 +10,9 @@ import { findMessage, insertReply, setMessageStatus } from '../data/messages';
  * from the learner's); a failed one marks the learner's message failed and gives the credit back (billing's
  * refund is idempotent, so a redelivery refunds once).
  */
-export function consumeReplyEvents(
-  { bus, pool, log, metrics }: ServiceRuntime<Config>,
-  billing: BillingClient,
-) {
+export function consumeReplyEvents(runtime: ServiceRuntime<Config>, billing: BillingClient) {
   return consumeEvents({
-    bus,
-    pool,
-    log,
-    metrics,
+    ...runtime,
     topic: TOPICS.tutoringReply,
     group: 'conversation.replies',
     handlers: [

@@ -5,12 +5,10 @@ import { activeRepliesKey } from '../data/active-replies';
 import { purgeUserReplies } from '../data/replies';
 
 /** A deleted user's reply records and in-progress set go with them. */
-export function consumeIdentityEvents({ bus, pool, log, redis, metrics }: ServiceRuntime<Config>) {
+export function consumeIdentityEvents(runtime: ServiceRuntime<Config>) {
+  const { redis } = runtime;
   return consumeEvents({
-    bus,
-    pool,
-    log,
-    metrics,
+    ...runtime,
     topic: TOPICS.identityUser,
     group: 'tutor-inference.replies',
     handlers: [
