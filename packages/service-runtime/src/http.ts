@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { Server } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Registry } from 'prom-client';
@@ -15,6 +16,17 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A request body checked against its schema: the data, or a 400 naming every field that is wrong. */
+export function parseBody<T>(schema: ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new HttpError(
+      400,
+      `Invalid ${what}: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+    );
+  return parsed.data;
 }
 
 export interface HttpAppOptions {

@@ -127,6 +127,13 @@ async function userByEmail(tx: PoolClient, email: string) {
   return user;
 }
 
+/** The user of an e-mail and their pending request (locked for the decision), if any. */
+async function pendingRequestOf(tx: PoolClient, email: string) {
+  const user = await userByEmail(tx, email);
+  return { user, pending: await findPendingRequest(tx, user.user_id) };
+}
+const NO_PENDING_REQUEST = 'No pending payment request found for this email.';
+
 /**
  * Owner: confirms the user's pending request and activates (or extends) the subscription. Confirming again
  * finds no pending request and changes nothing, so a double click activates once.
@@ -139,12 +146,11 @@ export async function confirmPayment(
   now = new Date(),
 ): Promise<PaymentRequestRow> {
   return withTransaction(pool, async (tx) => {
-    const user = await userByEmail(tx, email);
-    const pending = await findPendingRequest(tx, user.user_id);
+    const { user, pending } = await pendingRequestOf(tx, email);
     if (!pending) {
       const latest = await latestRequest(tx, user.user_id);
       if (latest?.status === 'confirmed') return latest;
-      throw new BillingError('NOT_FOUND', 'No pending payment request found for this email.');
+      throw new BillingError('NOT_FOUND', NO_PENDING_REQUEST);
     }
     const { confirmed } = await confirmWithSubscription(tx, pending, settings, actorId, now);
     return confirmed;
@@ -159,9 +165,8 @@ export async function rejectPayment(
   now = new Date(),
 ): Promise<PaymentRequestRow> {
   return withTransaction(pool, async (tx) => {
-    const user = await userByEmail(tx, email);
-    const pending = await findPendingRequest(tx, user.user_id);
-    if (!pending) throw new BillingError('NOT_FOUND', 'No pending payment request found for this email.');
+    const { user, pending } = await pendingRequestOf(tx, email);
+    if (!pending) throw new BillingError('NOT_FOUND', NO_PENDING_REQUEST);
     const rejected = await decide(tx, pending, 'rejected', actorId, now);
     await announce(
       tx,
@@ -190,8 +195,7 @@ export async function upgradeUser(
     throw new BillingError('BAD_USER_INPUT', 'transactionNumber must be 1-100 characters');
   }
   return withTransaction(pool, async (tx) => {
-    const user = await userByEmail(tx, email);
-    const pending = await findPendingRequest(tx, user.user_id);
+    const { user, pending } = await pendingRequestOf(tx, email);
     if (pending)
       return (await confirmWithSubscription(tx, pending, settings, actorId, now, transactionNumber.trim()))
         .expiresAt;

@@ -1,5 +1,5 @@
 import { REPLY_ID } from '@tutor/contracts';
-import { HttpError, requireSignedIdentity, type Pool } from '@tutor/service-runtime';
+import { HttpError, parseBody, requireSignedIdentity, type Pool } from '@tutor/service-runtime';
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -20,15 +20,7 @@ const creditRequest = z.object({
 export function internalRoutes(pool: Pool, config: Config): Router {
   const router = Router();
   router.use(requireSignedIdentity(config.INTERNAL_SECRET), express.json({ limit: '16kb' }));
-  const parse = (req: Request) => {
-    const parsed = creditRequest.safeParse(req.body);
-    if (!parsed.success)
-      throw new HttpError(
-        400,
-        `Invalid credit request: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
-      );
-    return parsed.data;
-  };
+  const parse = (req: Request) => parseBody(creditRequest, req.body, 'credit request');
   const domainErrors = (err: unknown) => {
     if (err instanceof BillingError)
       throw new HttpError(

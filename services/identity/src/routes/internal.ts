@@ -1,4 +1,4 @@
-import { HttpError, requireSignedIdentity, type CallerIdentity } from '@tutor/service-runtime';
+import { HttpError, parseBody, requireSignedIdentity, type CallerIdentity } from '@tutor/service-runtime';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../config';
 import type { UserRow } from '../data/users';
@@ -27,15 +27,7 @@ export function internalRoutes(pool: Pool, config: Config): Router {
       return next(new HttpError(403, 'Only the gateway may sign users in'));
     next();
   });
-  const profile = (req: Request) => {
-    const parsed = googleProfileSchema.safeParse(req.body);
-    if (!parsed.success)
-      throw new HttpError(
-        400,
-        `Invalid Google profile: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
-      );
-    return parsed.data;
-  };
+  const profile = (req: Request) => parseBody(googleProfileSchema, req.body, 'Google profile');
   router.post('/sign-in', async (req, res) => {
     const user = await signIn(pool, profile(req), config.OWNER_EMAIL);
     res.json(user ? { userExists: true, user: sessionView(user) } : { userExists: false });
