@@ -10,6 +10,7 @@ module.exports = {
   moduleNameMapper: {
     '^@tutor/contracts$': '<rootDir>/proto/src',
     '^@tutor/service-runtime$': '<rootDir>/services/service-runtime/src',
+    '^@tutor/service-runtime/config$': '<rootDir>/services/service-runtime/src/config',
     '^@tutor/launcher$': '<rootDir>/tools/launcher/src',
     '^@tutor/test-kit$': '<rootDir>/tools/test-kit/src',
     '^@tutor/(identity|conversation|tutor-inference|billing|admin)/(.*)$': '<rootDir>/services/$1/src/$2',
