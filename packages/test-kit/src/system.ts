@@ -6,7 +6,7 @@ import { repoRoot, System } from '@tutor/launcher';
 export const OWNER_EMAIL = 'owner@tutor.test';
 
 /**
- * The whole system as processes on free ports, with its own databases (dropped at stop) and logs under
+ * The whole system as processes on free ports (or the ones `env` names), with its own databases (dropped at stop) and logs under
  * test-artifacts/logs/<label>: exactly what `npm start` runs.
  */
 export async function startTestSystem(
@@ -14,6 +14,8 @@ export async function startTestSystem(
   env: Record<string, string> = {},
   /** Reuse another system's databases (a restart); a fresh set by default. */
   prefix = `tutor_e2e_${label.replace(/\W/g, '_')}_${randomUUID().slice(0, 6)}_`,
+  /** `false`: the ports `env` names (PORT, IDENTITY_PORT, ...), as `npm start` takes them. */
+  freePorts = true,
 ): Promise<System & { gateway: string; prefix: string; dispose: () => Promise<void> }> {
   const system = new System({
     env: {
@@ -25,7 +27,7 @@ export async function startTestSystem(
       OWNER_EMAIL,
       ...env,
     },
-    freePorts: true,
+    freePorts,
     output: { kind: 'files', dir: path.join(repoRoot, 'test-artifacts', 'logs', label) },
   });
   try {

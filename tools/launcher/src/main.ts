@@ -5,7 +5,7 @@
 import { resolvePostgres, resolveRedis, type Resolved } from './infra';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './processes';
+import { planSystem, repoRoot } from './processes';
 import { System } from './system';
 
 function webDirectory(): string {
@@ -15,6 +15,7 @@ function webDirectory(): string {
 
 async function main() {
   const started = Date.now();
+  planSystem(process.env); // a bad port setting is named before any server starts
   const infra: Resolved[] = [];
   const shutdown = async (system?: System) => {
     await system?.stop();

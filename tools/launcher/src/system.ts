@@ -3,7 +3,7 @@ import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
-import { selectProcesses, type ProcessSpec } from './processes';
+import { planSystem, selectProcesses, type ProcessSpec } from './processes';
 
 const COLORS = [36, 35, 33, 32, 34, 91, 96, 95, 93, 92];
 const LEVELS: Record<number, string> = {
@@ -44,7 +44,7 @@ export interface RunningProcess {
 export interface SystemOptions {
   /** Environment for every process (infrastructure URLs, secrets, settings). */
   env: NodeJS.ProcessEnv;
-  /** Ports per process name; unset ones use the process's default port, or any free port with `freePorts`. */
+  /** Any free ports instead of the environment's port variables (PORT, IDENTITY_PORT, ...) or the defaults. */
   freePorts?: boolean;
   /** Where process output goes: the terminal with coloured prefixes, or one file per process. */
   output: { kind: 'terminal' } | { kind: 'files'; dir: string };
@@ -103,19 +103,18 @@ export class System {
   }
 
   async start(): Promise<void> {
-    const specs = selectProcesses(this.options.env);
-    const chosen = this.options.freePorts ? await freePorts(specs.length) : specs.map((s) => s.defaultPort);
-    const ports = new Map(specs.map((spec, i) => [spec.name, chosen[i]!]));
-    // Every process learns every port, so that each finds the others (subgraph URLs, stand-in endpoints).
-    Object.assign(this.env, this.options.env);
-    for (const spec of specs) this.env[spec.portVariable] = String(ports.get(spec.name));
-    for (const spec of specs.filter((s) => s.phase === 'service')) {
-      const variable = `${spec.name.toUpperCase().replace(/-/g, '_')}_URL`;
-      this.env[variable] ??= `http://127.0.0.1:${ports.get(spec.name)}/graphql`;
+    let env = this.options.env;
+    if (this.options.freePorts) {
+      // Test systems run side by side: each takes ports nobody holds, whatever the environment says.
+      const specs = selectProcesses(env);
+      const ports = await freePorts(specs.length);
+      env = { ...env, ...Object.fromEntries(specs.map((s, i) => [s.portVariable, String(ports[i])])) };
     }
+    const plan = planSystem(env);
+    Object.assign(this.env, plan.env);
     for (const phase of ['dependency', 'service', 'edge'] as const) {
       await Promise.all(
-        specs.filter((s) => s.phase === phase).map((s) => this.launch(s, ports.get(s.name)!)),
+        plan.specs.filter((s) => s.phase === phase).map((s) => this.launch(s, plan.ports.get(s.name)!)),
       );
     }
   }
