@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import type { Resolved } from './infra';
+import type { Resolved } from './resolved';
 
 /** Where a root-run embedded PostgreSQL keeps what the `postgres` user cannot reach inside the checkout. */
 export const ROOT_PLACE = '/var/lib/tutor-embedded-postgres';

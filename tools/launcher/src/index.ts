@@ -1,4 +1,5 @@
 export * from './embedded-postgres';
 export * from './infra';
 export * from './processes';
+export * from './resolved';
 export * from './system';

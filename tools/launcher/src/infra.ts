@@ -3,16 +3,10 @@ import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import type { Resolved } from './resolved';
 
 /** Where the embedded defaults keep their data: git-ignored, survives restarts. */
 export const DATA_DIR = path.resolve(__dirname, '..', '..', '..', '.data');
-
-export interface Resolved {
-  url: string;
-  /** What was chosen, for the start-up banner. */
-  source: string;
-  stop?: () => Promise<void>;
-}
 
 export function portAnswers(port: number, host = '127.0.0.1', timeoutMs = 500): Promise<boolean> {
   return new Promise((resolve) => {

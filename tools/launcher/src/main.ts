@@ -2,7 +2,8 @@
  * `npm start` after install and build: resolves the embedded defaults, starts every process, prints the URL,
  * and stops everything cleanly on Ctrl-C.
  */
-import { resolvePostgres, resolveRedis, type Resolved } from './infra';
+import { resolvePostgres, resolveRedis } from './infra';
+import type { Resolved } from './resolved';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { planSystem, repoRoot } from './processes';
