@@ -1,0 +1,199 @@
+// What a learner's browser feels: in Debian's Chromium, the chat of a signed-in learner with 50 messages, its
+// largest contentful paint and cumulative layout shift, and the long tasks while a reply streams; then Lighthouse
+// (mobile settings, its own throttling) on /login, home and that chat. Figures, not pass/fail: printed beside the
+// web UI issue's budgets and written to bench/results/web-vitals.json.
+/* global window, document, PerformanceObserver -- the page.evaluate callbacks run in the browser */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import kit from '../packages/test-kit/dist/index.js';
+import { round, table, writeResults } from './lib/support.mjs';
+
+const { eventually, signedUp, startTestSystem } = kit;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 50);
+const BUDGETS = { lcpMs: 1500, cls: 0.05, longestTaskMs: 200, lighthouse: 95 };
+
+const system = await startTestSystem('bench-web-vitals', {
+  WEB_DIST_DIR: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist'),
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  FREE_MESSAGES: String(MESSAGES + 20),
+  DEV_MODEL_TTFT_MS: '300',
+  DEV_MODEL_TOKENS_PER_SECOND: '40',
+  RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
+});
+const gateway = system.gateway;
+const profileDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-vitals-'));
+let chrome;
+try {
+  // A learner, onboarded, with one conversation of MESSAGES messages (half theirs, half the tutor's).
+  const learner = await signedUp(gateway, 'vitals@bench.test', 'Vitals Learner');
+  for (const change of [
+    'setLanguage(language: "en")',
+    'setUserType(userType: "student")',
+    'saveStudentDetails(educationalStage: "high", academicYear: "1")',
+    'setLearningDomain(learningDomain: "school")',
+  ])
+    await learner.gql(`mutation { ${change} { id } }`);
+  const subjects = await learner.gql('{ subjects(stage: "high", year: "1") { subjects { id } } }');
+  const subjectId = subjects.data.subjects.subjects[0].id;
+  const started = await learner.gql(
+    `mutation { startConversation(kind: SCHOOL, subjectId: "${subjectId}") { id } }`,
+  );
+  const conversationId = started.data.startConversation.id;
+  const messagesOf = async () =>
+    (await learner.gql(`{ conversation(id: "${conversationId}") { messages { id sender } } }`)).data
+      .conversation.messages;
+  for (let i = 1; i <= MESSAGES / 2; i++) {
+    await learner.gql(
+      `mutation { sendMessage(conversationId: "${conversationId}", messageId: "bench-${i}", content: "Explain Newton's law number ${i} with an example and a formula.") { replyId } }`,
+    );
+    await eventually(messagesOf, (all) => all.length >= i * 2, 60_000);
+  }
+
+  // Chromium with a debugging port, so that Lighthouse drives the same browser and its signed-in cookies.
+  const port = 9300 + Math.floor(Math.random() * 500);
+  chrome = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const browser = await eventually(
+    () => chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(() => null),
+    (b) => b !== null,
+    20_000,
+  );
+  const context = browser.contexts()[0];
+  const host = new URL(gateway).hostname;
+  await context.addCookies(
+    ['tutor.sid', 'XSRF-TOKEN']
+      .map((name) => ({ name, value: learner.browser.cookie(host, name) }))
+      .filter((c) => c.value)
+      .map((c) => ({ ...c, domain: host, path: '/' })),
+  );
+
+  // The chat with its messages: paint and layout shift as the page settles, then long tasks while a reply streams.
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const vitals = { lcp: 0, cls: 0, longTasks: [] };
+    window.__vitals = vitals;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) vitals.lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) vitals.cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) vitals.longTasks.push({ at: e.startTime, ms: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const chatUrl = `${gateway}/Chat/${conversationId}`;
+  await page.goto(chatUrl, { waitUntil: 'networkidle' });
+  // An app without per-conversation URLs shows the list: open the conversation from it.
+  if ((await page.locator('.messages .bubble').count()) < MESSAGES) {
+    await page.goto(`${gateway}/Chat`, { waitUntil: 'networkidle' });
+    const item = page.locator('.sidebar li.conversation button').first();
+    if (!(await item.isVisible().catch(() => false))) {
+      await page.screenshot({ path: path.join(os.tmpdir(), 'web-vitals-chat.png') });
+      throw new Error(`no conversation to open at ${page.url()} (screenshot in ${os.tmpdir()})`);
+    }
+    await item.click();
+  }
+  await page.waitForFunction((n) => document.querySelectorAll('.messages .bubble').length >= n, MESSAGES, {
+    timeout: 30_000,
+  });
+  await page.waitForTimeout(1500);
+  const settled = await page.evaluate(() => ({ ...window.__vitals, longTasks: [] }));
+  const streamStart = await page.evaluate(() => performance.now());
+  await page.locator('textarea').fill('One more question: what is momentum?');
+  await page.keyboard.press('Enter');
+  await eventually(messagesOf, (all) => all.length >= MESSAGES + 2, 60_000);
+  await page.waitForTimeout(1000); // the stored reply replaces the streamed one
+  const streamed = await page.evaluate(
+    (from) => window.__vitals.longTasks.filter((t) => t.at >= from),
+    streamStart,
+  );
+  const longest = Math.max(0, ...streamed.map((t) => t.ms));
+  const vitals = {
+    messages: MESSAGES,
+    lcpMs: round(settled.lcp),
+    cls: round(settled.cls, 3),
+    longTasksWhileStreaming: streamed.length,
+    longestTaskWhileStreamingMs: round(longest),
+  };
+  await page.close();
+
+  // Lighthouse, mobile (its default form factor and throttling), storage kept so the learner stays signed in.
+  const pages = { login: `${gateway}/login`, home: `${gateway}/`, chat: chatUrl };
+  const scores = {};
+  for (const [name, url] of Object.entries(pages)) {
+    // The login page is a visitor's: a fresh incognito-like run would sign the learner out, so /login is
+    // measured first in a context without the cookies.
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: name !== 'login',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const c = result.lhr.categories;
+    scores[name] = {
+      performance: Math.round(c.performance.score * 100),
+      accessibility: Math.round(c.accessibility.score * 100),
+      bestPractices: Math.round(c['best-practices'].score * 100),
+      seo: Math.round(c.seo.score * 100),
+      fcpMs: round(result.lhr.audits['first-contentful-paint'].numericValue),
+      lcpMs: round(result.lhr.audits['largest-contentful-paint'].numericValue),
+    };
+    if (name === 'login')
+      // Lighthouse cleared the storage for the visitor's run: sign the learner's cookies back in.
+      await context.addCookies(
+        ['tutor.sid', 'XSRF-TOKEN']
+          .map((n) => ({ name: n, value: learner.browser.cookie(host, n) }))
+          .filter((c) => c.value)
+          .map((c) => ({ ...c, domain: host, path: '/' })),
+      );
+  }
+  await browser.close().catch(() => undefined);
+
+  table(
+    [
+      { figure: 'chat LCP (ms, 390×844, no throttling)', value: vitals.lcpMs, budget: `≤ ${BUDGETS.lcpMs}` },
+      { figure: 'chat CLS', value: vitals.cls, budget: `≤ ${BUDGETS.cls}` },
+      {
+        figure: 'longest task while a reply streams (ms)',
+        value: vitals.longestTaskWhileStreamingMs,
+        budget: `≤ ${BUDGETS.longestTaskMs}`,
+      },
+      { figure: 'long tasks while a reply streams', value: vitals.longTasksWhileStreaming, budget: '' },
+    ],
+    `Chat with ${vitals.messages} messages`,
+  );
+  table(
+    Object.entries(scores).map(([page, s]) => ({ page, ...s })),
+    `Lighthouse (mobile), budget ≥ ${BUDGETS.lighthouse} in each category`,
+  );
+  writeResults('web-vitals', { budgets: BUDGETS, vitals, lighthouse: scores });
+} finally {
+  if (chrome && chrome.exitCode === null) {
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
+    chrome.kill();
+    await exited;
+  }
+  rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
+  await system.dispose();
+}
