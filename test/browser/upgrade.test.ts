@@ -6,7 +6,7 @@
  * and its end date. Another learner cannot read the screenshot. Screenshots at 390 and 1280 px, Arabic and
  * English, go to test-artifacts/screenshots/upgrade-*.png.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '@tutor/launcher';
@@ -34,6 +34,21 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: path.join(SHOTS, `upgrade-${name}-${width}.png`), fullPage: true });
   }
+}
+
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical WCAG 2 A/AA findings on the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const violations: { id: string; impact: string; nodes: number }[] = await page.evaluate(async () => {
+    const page = globalThis as any;
+    const result = await page.axe.run(page.document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes})`);
 }
 
 /** True when something on the page is wider than the viewport (a phone would scroll sideways). */
@@ -117,6 +132,7 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     expect(await learner.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(INSTAPAY);
     await shoot(learner, 'pay-en');
     expect(await overflows(learner)).toBe(false);
+    expect(await seriousViolations(learner)).toEqual([]);
 
     // A first 'Payment Sent' with only a reference; the owner rejects it.
     await learner.getByLabel(en.upgrade.reference).fill('IPN-FIRST-1');
@@ -169,6 +185,7 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     await learner.getByRole('list', { name: ar.upgrade.timeline }).waitFor();
     await shoot(learner, 'pending-ar');
     expect(await overflows(learner)).toBe(false);
+    expect(await seriousViolations(learner)).toEqual([]);
 
     // The owner sees the reference and the screenshot beside the request; the thumbnail opens larger.
     const shotRequested = owner.waitForRequest((r) => /PaymentScreenshot/.test(r.postData() ?? ''));
@@ -185,6 +202,7 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     await owner.getByRole('button', { name: en.owner.closeScreenshot }).click();
     await shoot(owner, 'owner-en');
     expect(await overflows(owner)).toBe(false);
+    expect(await seriousViolations(owner)).toEqual([]);
 
     // Another learner cannot read it, even knowing the request's id (taken from the owner's own request for it).
     const requestId = (shotRequest.postDataJSON() as { variables: { requestId: string } }).variables
@@ -208,6 +226,7 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     expect(await learner.getByRole('button', { name: ar.upgrade.paymentSent }).count()).toBe(0);
     expect(await learner.getByRole('heading', { name: ar.upgrade.required }).count()).toBe(0);
     await shoot(learner, 'active-ar');
+    expect(await seriousViolations(learner)).toEqual([]);
     await learner.getByRole('button', { name: ar.header.switchLanguage }).click();
     await learner.getByRole('heading', { name: en.upgrade.activeTitle }).waitFor();
     await shoot(learner, 'active-en');
