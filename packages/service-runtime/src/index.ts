@@ -3,6 +3,7 @@ export * from './db';
 export * from './gateway-identity';
 export * from './health';
 export * from './http';
+export * from './images';
 export * from './lifecycle';
 export * from './logger';
 export * from './metrics';

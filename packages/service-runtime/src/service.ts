@@ -37,6 +37,8 @@ export interface ServiceDefinition<C extends CommonConfig, TContext extends Requ
   migrationsDir: string;
   /** The subgraph schema; a process without one (a worker) serves only health and metrics. */
   typeDefs?: DocumentNode;
+  /** Largest GraphQL request body in bytes, read from the config; 1 MB when unset. */
+  graphqlBodyLimit?: (config: C) => number;
   /** Builds the service's domain (repositories, consumers, workers, internal routes) and returns its resolvers. */
   setup: (runtime: ServiceRuntime<C>) => Promise<{
     resolvers?: GraphQLResolverMap<TContext>;
@@ -119,6 +121,7 @@ export async function startService<C extends CommonConfig, TContext extends Requ
       secret: config.INTERNAL_SECRET,
       log,
       lifecycle,
+      bodyLimit: def.graphqlBodyLimit?.(config),
     });
   }
   app.use(errorHandler(log));

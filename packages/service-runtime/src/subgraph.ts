@@ -69,6 +69,8 @@ export interface SubgraphOptions<TContext extends RequestContext> {
   lifecycle: Lifecycle;
   /** Adds service-specific values (loaders, repositories) to each request's context. */
   context?: (base: RequestContext) => TContext | Promise<TContext>;
+  /** Largest request body in bytes (1 MB unless a service takes uploads as base64). */
+  bodyLimit?: number;
 }
 
 /** Mounts the service's Federation 2 subgraph at /graphql, behind the signed-identity check. */
@@ -103,7 +105,7 @@ export async function mountSubgraph<TContext extends RequestContext>(
   app.use(
     '/graphql',
     requireSignedIdentity(options.secret),
-    express.json({ limit: '1mb' }),
+    express.json({ limit: options.bodyLimit ?? '1mb' }),
     expressMiddleware(server, {
       context: async ({ res }) => {
         const base: RequestContext = { identity: res.locals.identity as CallerIdentity, log: options.log };

@@ -1,5 +1,8 @@
 import { commonEnvSchema, env, productionGuards } from '@tutor/service-runtime';
-import type { z } from 'zod';
+import { z } from 'zod';
+
+export const EXAMPLE_INSTAPAY_ADDRESS = 'example-tutor@instapay';
+export const EXAMPLE_WHATSAPP_NUMBER = '+20 100 000 0000';
 
 export const configSchema = commonEnvSchema
   .extend({
@@ -9,6 +12,11 @@ export const configSchema = commonEnvSchema
     SUBSCRIPTION_DAYS: env.int(30, 1),
     /** How often ended subscriptions are looked for (and announced): once per interval for all instances. */
     EXPIRY_SWEEP_MS: env.int(60_000, 1000),
+    /** Where learners pay and send the screenshot; the defaults are obvious examples. */
+    PAYMENT_INSTAPAY_ADDRESS: z.string().trim().min(1).max(100).default(EXAMPLE_INSTAPAY_ADDRESS),
+    PAYMENT_WHATSAPP_NUMBER: z.string().trim().min(1).max(40).default(EXAMPLE_WHATSAPP_NUMBER),
+    /** Largest payment screenshot (the same limit as chat images). */
+    IMAGE_MAX_BYTES: env.int(5 * 1024 * 1024, 1024),
   })
   .superRefine(productionGuards);
 

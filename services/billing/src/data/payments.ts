@@ -11,9 +11,19 @@ export interface PaymentRequestRow {
   logged: boolean;
   created_at: Date;
   decided_at: Date | null;
+  reference: string | null;
+  has_screenshot: boolean;
 }
 
-const COLUMNS = 'id, user_id, email, name, status, logged, created_at, decided_at';
+/** The screenshot an upload check accepted. */
+export interface Screenshot {
+  mimeType: string;
+  bytes: Buffer;
+}
+
+// The screenshot's bytes stay out of every listing: only the owner's screenshot lookup reads them.
+const COLUMNS =
+  'id, user_id, email, name, status, logged, created_at, decided_at, reference, screenshot_type IS NOT NULL AS has_screenshot';
 
 export async function upsertBillingUser(
   db: Queryable,
@@ -70,18 +80,45 @@ export async function latestRequest(db: Queryable, userId: string): Promise<Paym
   return rows[0];
 }
 
-/** Inserts the user's open request, or returns the one already open (a concurrent press finds it too). */
+/**
+ * Inserts the user's open request, or returns the one already open (a concurrent press finds it too); a
+ * reference or screenshot sent again with the open request replaces the one it had.
+ */
 export async function insertPendingRequest(
   db: Queryable,
   user: { userId: string; email: string; name: string },
+  evidence: { reference?: string; screenshot?: Screenshot } = {},
 ): Promise<{ row: PaymentRequestRow; created: boolean }> {
+  const values = [
+    evidence.reference ?? null,
+    evidence.screenshot?.bytes ?? null,
+    evidence.screenshot?.mimeType ?? null,
+  ];
   const inserted = await db.query<PaymentRequestRow>(
-    `INSERT INTO payment_requests (user_id, email, name) VALUES ($1, $2, $3)
+    `INSERT INTO payment_requests (user_id, email, name, reference, screenshot, screenshot_type)
+     VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (user_id) WHERE status = 'pending' DO NOTHING RETURNING ${COLUMNS}`,
-    [user.userId, user.email, user.name],
+    [user.userId, user.email, user.name, ...values],
   );
   if (inserted.rows[0]) return { row: inserted.rows[0], created: true };
-  return { row: (await findPendingRequest(db, user.userId))!, created: false };
+  const open = (await findPendingRequest(db, user.userId))!;
+  if (!evidence.reference && !evidence.screenshot) return { row: open, created: false };
+  const { rows } = await db.query<PaymentRequestRow>(
+    `UPDATE payment_requests SET reference = COALESCE($2, reference), screenshot = COALESCE($3, screenshot),
+       screenshot_type = COALESCE($4, screenshot_type)
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [open.id, ...values],
+  );
+  return { row: rows[0]!, created: false };
+}
+
+/** A request's screenshot, for the owner. */
+export async function findScreenshot(db: Queryable, requestId: string): Promise<Screenshot | undefined> {
+  const { rows } = await db.query<{ screenshot: Buffer; screenshot_type: string }>(
+    'SELECT screenshot, screenshot_type FROM payment_requests WHERE id = $1 AND screenshot IS NOT NULL',
+    [requestId],
+  );
+  return rows[0] && { mimeType: rows[0].screenshot_type, bytes: rows[0].screenshot };
 }
 
 export async function decideRequest(

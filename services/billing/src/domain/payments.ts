@@ -17,6 +17,7 @@ import {
   latestRequest,
   logAction,
   type PaymentRequestRow,
+  type Screenshot,
 } from '../data/payments';
 import { claimEndedSubscriptions, lockPlan, setExpiry } from '../data/plans';
 import { announce } from './announce';
@@ -29,18 +30,22 @@ export interface BillingSettings {
   subscriptionDays: number;
 }
 
-/** 'Payment Sent': opens a pending request, or returns the one already open. */
+/**
+ * 'Payment Sent': opens a pending request, or returns the one already open, with the learner's optional
+ * transfer reference and screenshot (checked by the caller before anything is stored).
+ */
 export async function requestPayment(
   pool: Pool,
   caller: { id: string; email: string },
+  evidence: { reference?: string; screenshot?: Screenshot } = {},
 ): Promise<PaymentRequestRow> {
   return withTransaction(pool, async (tx) => {
     const known = await findBillingUser(tx, caller.id);
-    const { row, created } = await insertPendingRequest(tx, {
-      userId: caller.id,
-      email: known?.email ?? caller.email,
-      name: known?.name ?? caller.email,
-    });
+    const { row, created } = await insertPendingRequest(
+      tx,
+      { userId: caller.id, email: known?.email ?? caller.email, name: known?.name ?? caller.email },
+      evidence,
+    );
     if (created) {
       await announce(
         tx,
@@ -58,10 +63,22 @@ export async function requestPayment(
 export async function paymentStatus(
   pool: Pool,
   userId: string,
-): Promise<{ status: string; ownerConfirmed: boolean; request?: PaymentRequestRow }> {
+): Promise<{
+  status: string;
+  ownerConfirmed: boolean;
+  requestedAt?: string;
+  decidedAt?: string;
+  request?: PaymentRequestRow;
+}> {
   const latest = await latestRequest(pool, userId);
   if (!latest) return { status: 'none', ownerConfirmed: false };
-  return { status: latest.status, ownerConfirmed: latest.status !== 'pending', request: latest };
+  return {
+    status: latest.status,
+    ownerConfirmed: latest.status !== 'pending',
+    requestedAt: latest.created_at.toISOString(),
+    decidedAt: latest.decided_at?.toISOString(),
+    request: latest,
+  };
 }
 
 /** Starts the monthly plan, or extends it from its current end while it is still running. */

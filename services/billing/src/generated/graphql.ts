@@ -46,6 +46,21 @@ export type PaymentRequest = {
   /** True once the request's decision is in the audit log (billing writes it when the owner decides). */
   logged: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
+  /** The transfer reference the learner gave, if any. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** True when the learner attached a screenshot of the transfer (the owner reads it with paymentScreenshot). */
+  hasScreenshot: Scalars['Boolean']['output'];
+};
+
+/** Where and how much a learner pays for the monthly plan (from billing's settings). */
+export type PaymentDetails = {
+  __typename?: 'PaymentDetails';
+  instapayAddress: Scalars['String']['output'];
+  whatsappNumber: Scalars['String']['output'];
+  priceEgp: Scalars['Int']['output'];
+  /** ISO 4217 code of the price. */
+  currency: Scalars['String']['output'];
+  subscriptionDays: Scalars['Int']['output'];
 };
 
 export type PaymentStatus = {
@@ -53,6 +68,10 @@ export type PaymentStatus = {
   /** none, pending, confirmed or rejected (of the caller's latest request) */
   status: Scalars['String']['output'];
   ownerConfirmed: Scalars['Boolean']['output'];
+  /** ISO time the latest request was sent; null before the first. */
+  requestedAt?: Maybe<Scalars['String']['output']>;
+  /** ISO time the owner decided the latest request; null while it waits. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
 };
 
 export type Query = {
@@ -60,8 +79,16 @@ export type Query = {
   pricing: Pricing;
   /** The signed-in user's latest payment request. */
   paymentStatus: PaymentStatus;
+  /** Where to pay: the InstaPay address, the WhatsApp number for the screenshot, the price. */
+  paymentDetails: PaymentDetails;
+  /** Owner only: a request's transfer screenshot as a data URL (null when it has none). */
+  paymentScreenshot?: Maybe<Scalars['String']['output']>;
   /** Owner only. status: pending, confirmed or rejected; all when omitted. */
   paymentRequests: Array<PaymentRequest>;
+};
+
+export type QueryPaymentScreenshotArgs = {
+  requestId: Scalars['ID']['input'];
 };
 
 export type QueryPaymentRequestsArgs = {
@@ -70,7 +97,11 @@ export type QueryPaymentRequestsArgs = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** 'Payment Sent': opens a pending request for the caller, or returns the one already open. */
+  /**
+   * 'Payment Sent': opens a pending request for the caller, or returns the one already open. Optional: the
+   * transfer reference (at most 100 characters) and a screenshot (base64 or data URL of a PNG, JPEG or WebP, at
+   * most IMAGE_MAX_BYTES).
+   */
   requestPayment: PaymentRequest;
   /** Owner only: confirms the user's pending request and activates (or extends) the monthly plan. */
   confirmPayment: PaymentRequest;
@@ -80,6 +111,11 @@ export type Mutation = {
   upgradeUser: Scalars['String']['output'];
   /** Owner only, kept for the /auth contract: billing logs each decision itself, so this writes an entry only for a decided request that has none (false otherwise; never a second entry). */
   logPaymentAction: Scalars['Boolean']['output'];
+};
+
+export type MutationRequestPaymentArgs = {
+  reference?: InputMaybe<Scalars['String']['input']>;
+  screenshotBase64?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationConfirmPaymentArgs = {
@@ -219,6 +255,7 @@ export type ResolversTypes = ResolversObject<{
   PlanType: PlanType;
   Pricing: ResolverTypeWrapper<Pricing>;
   PaymentRequest: ResolverTypeWrapper<PaymentRequestRow>;
+  PaymentDetails: ResolverTypeWrapper<PaymentDetails>;
   PaymentStatus: ResolverTypeWrapper<PaymentStatus>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -233,6 +270,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Pricing: Pricing;
   PaymentRequest: PaymentRequestRow;
+  PaymentDetails: PaymentDetails;
   PaymentStatus: PaymentStatus;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
@@ -274,6 +312,19 @@ export type PaymentRequestResolvers<
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasScreenshot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PaymentDetailsResolvers<
+  ContextType = BillingContext,
+  ParentType extends ResolversParentTypes['PaymentDetails'] = ResolversParentTypes['PaymentDetails'],
+> = ResolversObject<{
+  instapayAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsappNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceEgp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PaymentStatusResolvers<
@@ -282,6 +333,8 @@ export type PaymentStatusResolvers<
 > = ResolversObject<{
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<
@@ -290,6 +343,13 @@ export type QueryResolvers<
 > = ResolversObject<{
   pricing?: Resolver<ResolversTypes['Pricing'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  paymentDetails?: Resolver<ResolversTypes['PaymentDetails'], ParentType, ContextType>;
+  paymentScreenshot?: Resolver<
+    Maybe<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPaymentScreenshotArgs, 'requestId'>
+  >;
   paymentRequests?: Resolver<
     Array<ResolversTypes['PaymentRequest']>,
     ParentType,
@@ -302,7 +362,12 @@ export type MutationResolvers<
   ContextType = BillingContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
-  requestPayment?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType>;
+  requestPayment?: Resolver<
+    ResolversTypes['PaymentRequest'],
+    ParentType,
+    ContextType,
+    Partial<MutationRequestPaymentArgs>
+  >;
   confirmPayment?: Resolver<
     ResolversTypes['PaymentRequest'],
     ParentType,
@@ -333,6 +398,7 @@ export type Resolvers<ContextType = BillingContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   Pricing?: PricingResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
+  PaymentDetails?: PaymentDetailsResolvers<ContextType>;
   PaymentStatus?: PaymentStatusResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

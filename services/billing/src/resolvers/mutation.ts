@@ -1,4 +1,6 @@
-import { requireOwner, requireUser } from '@tutor/service-runtime';
+import { badInput, checkImage, ImageRefusal, requireOwner, requireUser } from '@tutor/service-runtime';
+import { GraphQLError } from 'graphql';
+import { z } from 'zod';
 import type { BillingContext } from '../context';
 import {
   confirmPayment,
@@ -15,8 +17,41 @@ const settings = ({ config }: BillingContext) => ({
   subscriptionDays: config.SUBSCRIPTION_DAYS,
 });
 
+const evidence = z.object({
+  reference: z
+    .string()
+    .trim()
+    .max(100, 'reference must be at most 100 characters')
+    .nullish()
+    .transform((r) => r || undefined),
+  screenshotBase64: z.string().nullish(),
+});
+
+/** The learner's reference and screenshot, checked before anything is stored (a refusal stores nothing). */
+function checkedEvidence(args: unknown, maxBytes: number) {
+  const parsed = evidence.safeParse(args);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badInput(issue.message, String(issue.path[0] ?? ''));
+  }
+  const { reference, screenshotBase64 } = parsed.data;
+  if (!screenshotBase64) return { reference };
+  try {
+    // Chat images' check, without GIF: a transfer screenshot is a still image.
+    const screenshot = checkImage(screenshotBase64, maxBytes, ['image/png', 'image/jpeg', 'image/webp']);
+    return { reference, screenshot };
+  } catch (err) {
+    if (err instanceof ImageRefusal)
+      throw new GraphQLError(err.message, { extensions: { code: err.code, field: 'screenshot' } });
+    throw err;
+  }
+}
+
 export const Mutation: MutationResolvers = {
-  requestPayment: (_, __, ctx) => requestPayment(ctx.pool, requireUser(ctx)),
+  requestPayment: (_, args, ctx) => {
+    const caller = requireUser(ctx);
+    return requestPayment(ctx.pool, caller, checkedEvidence(args, ctx.config.IMAGE_MAX_BYTES));
+  },
   confirmPayment: (_, args, ctx) => {
     const owner = requireOwner(ctx);
     return graphqlErrors(() => confirmPayment(ctx.pool, args.email, settings(ctx), owner.id));

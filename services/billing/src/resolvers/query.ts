@@ -1,5 +1,6 @@
 import { badInput, requireOwner, requireUser } from '@tutor/service-runtime';
-import { listRequests, type PaymentStatus } from '../data/payments';
+import { z } from 'zod';
+import { findScreenshot, listRequests, type PaymentStatus } from '../data/payments';
 import { paymentStatus } from '../domain/payments';
 import type { QueryResolvers } from '../generated/graphql';
 
@@ -12,6 +13,21 @@ export const Query: QueryResolvers = {
     freeMessages: config.FREE_MESSAGES,
   }),
   paymentStatus: (_, __, ctx) => paymentStatus(ctx.pool, requireUser(ctx).id),
+  paymentDetails: (_, __, { config }) => ({
+    instapayAddress: config.PAYMENT_INSTAPAY_ADDRESS,
+    whatsappNumber: config.PAYMENT_WHATSAPP_NUMBER,
+    priceEgp: config.MONTHLY_PRICE_EGP,
+    currency: 'EGP',
+    subscriptionDays: config.SUBSCRIPTION_DAYS,
+  }),
+  // A data URL through the owner-only GraphQL field: no URL a learner could guess, no second auth path to keep.
+  async paymentScreenshot(_, args, ctx) {
+    requireOwner(ctx);
+    const id = z.string().uuid().safeParse(args.requestId);
+    if (!id.success) throw badInput('requestId must be a UUID', 'requestId');
+    const shot = await findScreenshot(ctx.pool, id.data);
+    return shot ? `data:${shot.mimeType};base64,${shot.bytes.toString('base64')}` : null;
+  },
   paymentRequests(_, args, ctx) {
     requireOwner(ctx);
     if (args.status && !STATUSES.includes(args.status))

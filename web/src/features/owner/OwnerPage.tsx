@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { describeError, errorCode, serverMessage } from '../../api/errors';
@@ -9,6 +9,7 @@ import {
   ConfirmPaymentDocument,
   DeleteUserDocument,
   OwnerPanelDocument,
+  PaymentScreenshotDocument,
   RejectPaymentDocument,
   type DirectorySortField,
   type OwnerPanelQuery,
@@ -27,6 +28,40 @@ const COLUMNS: { field: DirectorySortField; label: string }[] = [
   { field: 'EMAIL', label: 'owner.email' },
   { field: 'ROLE', label: 'owner.role' },
 ];
+
+/**
+ * A request's transfer screenshot: a thumbnail that opens the image larger in a dialog. Loaded on its own (once,
+ * then cached), so the panel's 30-second refresh never downloads the images again.
+ */
+function ScreenshotThumb({ request }: { request: Request }) {
+  const { t } = useTranslation();
+  const shot = useQuery(PaymentScreenshotDocument, { variables: { requestId: request.id } });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const src = shot.data?.paymentScreenshot;
+  if (shot.error) return <span className="muted">{t('owner.screenshotFailed')}</span>;
+  if (!src) return null;
+  const alt = t('owner.screenshot', { name: request.name });
+  return (
+    <>
+      <button
+        type="button"
+        className="pay-thumb"
+        onClick={() => dialog.current?.showModal()}
+        aria-label={t('owner.openScreenshot', { name: request.name })}
+      >
+        <img src={src} alt="" />
+      </button>
+      <dialog ref={dialog} className="pay-dialog" aria-label={alt}>
+        <img src={src} alt={alt} />
+        <form method="dialog">
+          <button type="submit" autoFocus>
+            {t('owner.closeScreenshot')}
+          </button>
+        </form>
+      </dialog>
+    </>
+  );
+}
 
 export default function OwnerPage() {
   const { t } = useTranslation();
@@ -110,6 +145,16 @@ export default function OwnerPage() {
                         status: t(`owner.status.${r.status}`, { defaultValue: r.status }),
                       })}
                     </span>
+                    {(r.reference || r.hasScreenshot) && (
+                      <span className="pay-evidence">
+                        {r.reference ? (
+                          <span dir="auto">{t('owner.reference', { reference: r.reference })}</span>
+                        ) : (
+                          <span className="muted">{t('owner.noReference')}</span>
+                        )}
+                        {r.hasScreenshot && <ScreenshotThumb request={r} />}
+                      </span>
+                    )}
                     {section.status === 'pending' && (
                       <span className="actions">
                         <button
