@@ -343,7 +343,8 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     // The student's page learns of the approval by polling (every 5 s).
     await student.getByText(ar.upgrade.approved).waitFor({ timeout: 20_000 });
 
-    // A second request (a renewal), which the owner rejects this time.
+    // A second request (a renewal, offered once the plan is active), which the owner rejects this time.
+    await student.getByRole('button', { name: ar.upgrade.renew }).click();
     await student.getByRole('button', { name: ar.upgrade.paymentSent }).click();
     await student.getByText(ar.upgrade.thanks).waitFor();
     await owner.reload();

@@ -37,7 +37,7 @@ export interface ServiceDefinition<C extends CommonConfig, TContext extends Requ
   migrationsDir: string;
   /** The subgraph schema; a process without one (a worker) serves only health and metrics. */
   typeDefs?: DocumentNode;
-  /** Largest GraphQL request body in bytes, read from the config; 1 MB when unset. */
+  /** Largest GraphQL request body in bytes, read from the config; 1 MB when unset (see `bodyLimitForImages`). */
   graphqlBodyLimit?: (config: C) => number;
   /** Builds the service's domain (repositories, consumers, workers, internal routes) and returns its resolvers. */
   setup: (runtime: ServiceRuntime<C>) => Promise<{
@@ -143,3 +143,11 @@ export function runService<C extends CommonConfig, TContext extends RequestConte
     },
   );
 }
+
+/**
+ * The GraphQL body limit of a service that takes images as base64 (4/3 of their bytes): twice an image of
+ * `maxImageBytes`, plus room for the rest, so an image just over the limit still reaches the check that refuses
+ * it with a clear message instead of a bare 413.
+ */
+export const bodyLimitForImages = (maxImageBytes: number) =>
+  Math.ceil((maxImageBytes * 4) / 3) * 2 + 1024 * 1024;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  bodyLimitForImages,
   Counter,
   createQueue,
   JobRegistry,
@@ -27,9 +28,7 @@ export const service: ServiceDefinition<Config, BillingContext> = {
   port: (config) => config.BILLING_PORT,
   migrationsDir: path.join(root, 'migrations'),
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
-  // A payment screenshot comes as base64 (4/3 of its bytes). Twice that, plus room for the rest, so a screenshot
-  // just over IMAGE_MAX_BYTES still reaches the check that refuses it with a clear message.
-  graphqlBodyLimit: (config) => Math.ceil((config.IMAGE_MAX_BYTES * 4) / 3) * 2 + 1024 * 1024,
+  graphqlBodyLimit: (config) => bodyLimitForImages(config.IMAGE_MAX_BYTES), // payment screenshots
   async setup(runtime) {
     const { app, pool, redis, config, log, metrics, lifecycle } = runtime;
     const identityEvents = await consumeIdentityEvents(runtime);

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { createBillingClient } from '@tutor/billing/client';
-import { createQueue, loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
+import {
+  bodyLimitForImages,
+  createQueue,
+  loadTypeDefs,
+  type ServiceDefinition,
+} from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { ConversationContext } from './context';
 import { consumeIdentityEvents } from './events/identity-events';
@@ -21,6 +26,7 @@ export const service: ServiceDefinition<Config, ConversationContext> = {
   port: (config) => config.CONVERSATION_PORT,
   migrationsDir: path.join(root, 'migrations'),
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
+  graphqlBodyLimit: (config) => bodyLimitForImages(config.IMAGE_MAX_BYTES), // chat images
   async setup(runtime) {
     const { pool, redis, config, lifecycle } = runtime;
     const billing = createBillingClient(
