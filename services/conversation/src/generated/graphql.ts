@@ -31,7 +31,10 @@ export type Subject = {
   /** Arabic name */
   name: Scalars['String']['output'];
   nameEn: Scalars['String']['output'];
+  /** English description */
   description: Scalars['String']['output'];
+  /** Arabic description */
+  descriptionAr: Scalars['String']['output'];
 };
 
 export type SubjectList = {
@@ -46,7 +49,10 @@ export type ProgrammingLanguage = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   route: Scalars['String']['output'];
+  /** English description */
   description: Scalars['String']['output'];
+  /** Arabic description */
+  descriptionAr: Scalars['String']['output'];
 };
 
 export type Project = {
@@ -384,6 +390,7 @@ export type SubjectResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubjectListResolvers<
@@ -403,6 +410,7 @@ export type ProgrammingLanguageResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProjectResolvers<

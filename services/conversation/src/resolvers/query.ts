@@ -22,7 +22,11 @@ export const Query: QueryResolvers = {
     const subjects = await listSubjects(ctx.pool, stage, args.year);
     return { subjects, unsupportedStage: subjects.length === 0 };
   },
-  programmingLanguages: (_, __, ctx) => listLanguages(ctx.pool),
+  programmingLanguages: async (_, __, ctx) =>
+    (await listLanguages(ctx.pool)).map(({ description_ar, ...l }) => ({
+      ...l,
+      descriptionAr: description_ar,
+    })),
   projects: (_, args, ctx) => listProjects(ctx.pool, args.languageId.toLowerCase()),
   starterQuestions(_, args, ctx) {
     if (!['en', 'ar'].includes(args.locale)) throw badInput('locale must be en or ar', 'locale');
