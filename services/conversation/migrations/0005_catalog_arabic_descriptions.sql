@@ -1,4 +1,4 @@
--- Every catalog text in both languages: the subjects' and languages' descriptions were English only.
+-- Every catalog text in both languages: descriptions of subjects and languages, and projects, were English only.
 ALTER TABLE subjects ADD COLUMN description_ar text NOT NULL DEFAULT '';
 UPDATE subjects s SET description_ar = v.description_ar
 FROM (
@@ -40,3 +40,26 @@ FROM (
     ('typescript', 'جافاسكربت مع الأنواع، للبرامج الأكبر')
 ) AS v (id, description_ar)
 WHERE l.id = v.id;
+
+ALTER TABLE projects ADD COLUMN title_ar text NOT NULL DEFAULT '', ADD COLUMN description_ar text NOT NULL DEFAULT '';
+UPDATE projects p SET title_ar = v.title_ar, description_ar = v.description_ar
+FROM (
+  VALUES
+    ('Calculator', 'آلة حاسبة', 'الجمع والطرح والضرب والقسمة من مدخلات المستخدم'),
+    ('TodoList', 'قائمة مهام', 'إضافة المهام وإنجازها وحذفها'),
+    ('Guess', 'خمّن الرقم', 'يختار الحاسوب رقمًا وتخمّنه أنت بمساعدة التلميحات'),
+    ('Clock', 'ساعة رقمية', 'عرض الوقت وتحديثه كل ثانية'),
+    ('Slider', 'عارض صور', 'التنقل بين الصور بالتالي والسابق'),
+    ('Student', 'سجلات الطلاب', 'حفظ الطلاب وعرضهم باستخدام الأصناف والكائنات'),
+    ('Library', 'نظام مكتبة', 'إعارة الكتب وإرجاعها'),
+    ('Notepad', 'مفكرة', 'كتابة الملفات النصية وحفظها وفتحها'),
+    ('TicTacToe', 'إكس أو', 'لاعبان على لوحة ٣ × ٣'),
+    ('Bank', 'حساب بنكي', 'الإيداع والسحب والرصيد'),
+    ('StudentGrades', 'درجات الطلاب', 'المتوسطات والتقديرات من الدرجات'),
+    ('BlogWebsite', 'موقع مدونة', 'تدوينات بعناوين وتواريخ وصفحات'),
+    ('ContactForm', 'نموذج تواصل', 'نموذج يتحقق من المدخلات ويرسل رسالة'),
+    ('LoginSystem', 'نظام تسجيل دخول', 'إنشاء حساب وتسجيل الدخول بكلمات مرور مجزّأة'),
+    ('WeatherApp', 'تطبيق الطقس', 'عرض طقس مدينة من واجهة برمجية'),
+    ('ChatApp', 'تطبيق دردشة', 'إرسال الرسائل واستقبالها لحظيًا')
+) AS v (slug, title_ar, description_ar)
+WHERE p.slug = v.slug;

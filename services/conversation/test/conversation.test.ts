@@ -249,11 +249,12 @@ describe('conversation service', () => {
     expect((await start(other)).id).not.toBe(next.id);
   });
 
-  it('describes subjects and languages in both languages', async () => {
+  it('describes subjects, languages and projects in both languages', async () => {
     const nour = await learner();
     const { data } = await gql(
       nour,
-      '{ subjects(stage: "high", year: "1") { subjects { id description descriptionAr } } programmingLanguages { id description descriptionAr } }',
+      `{ subjects(stage: "high", year: "1") { subjects { id description descriptionAr } }
+         programmingLanguages { id description descriptionAr } projects(languageId: "python") { titleAr descriptionAr } }`,
     );
     const physics = data!.subjects.subjects.find((s: { id: string }) => s.id === 'high-1-physics');
     expect(physics).toEqual({
@@ -261,8 +262,9 @@ describe('conversation service', () => {
       description: 'Motion, waves, electricity and modern physics',
       descriptionAr: 'الحركة والموجات والكهرباء والفيزياء الحديثة',
     });
-    for (const item of [...data!.subjects.subjects, ...data!.programmingLanguages])
+    for (const item of [...data!.subjects.subjects, ...data!.programmingLanguages, ...data!.projects])
       expect(item.descriptionAr).toMatch(/[\u0600-\u06FF]/);
+    for (const project of data!.projects) expect(project.titleAr).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('stores, charges and queues a message once however many times it is sent at the same moment', async () => {

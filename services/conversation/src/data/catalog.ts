@@ -44,8 +44,15 @@ export async function findLanguage(db: Queryable, idOrName: string) {
 }
 
 export async function listProjects(db: Queryable, languageId: string) {
-  const { rows } = await db.query<{ id: string; title: string; description: string; slug: string }>(
-    'SELECT id, title, description, slug FROM projects WHERE language_id = $1 ORDER BY id',
+  const { rows } = await db.query<{
+    id: string;
+    title: string;
+    description: string;
+    title_ar: string;
+    description_ar: string;
+    slug: string;
+  }>(
+    'SELECT id, title, description, title_ar, description_ar, slug FROM projects WHERE language_id = $1 ORDER BY id',
     [languageId],
   );
   return rows;

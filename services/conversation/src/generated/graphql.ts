@@ -59,7 +59,11 @@ export type Project = {
   __typename?: 'Project';
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
+  /** Arabic title */
+  titleAr: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /** Arabic description */
+  descriptionAr: Scalars['String']['output'];
   slug: Scalars['String']['output'];
 };
 
@@ -419,7 +423,9 @@ export type ProjectResolvers<
 > = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

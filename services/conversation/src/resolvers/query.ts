@@ -27,7 +27,14 @@ export const Query: QueryResolvers = {
       ...l,
       descriptionAr: description_ar,
     })),
-  projects: (_, args, ctx) => listProjects(ctx.pool, args.languageId.toLowerCase()),
+  projects: async (_, args, ctx) =>
+    (await listProjects(ctx.pool, args.languageId.toLowerCase())).map(
+      ({ title_ar, description_ar, ...p }) => ({
+        ...p,
+        titleAr: title_ar,
+        descriptionAr: description_ar,
+      }),
+    ),
   starterQuestions(_, args, ctx) {
     if (!['en', 'ar'].includes(args.locale)) throw badInput('locale must be en or ar', 'locale');
     // The web app names languages like "Cpp" and "Csharp" (++ → pp, # → sharp).
