@@ -48,16 +48,20 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const navigate = useNavigate();
   const base = kind === 'SCHOOL' ? '/Chat' : '/assistant';
   // Replace, not push: Back leaves the chat for the page before it instead of stepping through every
-  // conversation clicked. The location state (a language picked for the assistant) stays with the page.
+  // conversation clicked. The language picked for the assistant stays with the page (a one-off error does not).
+  const { languageId: keptId, languageName: keptName } = state;
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const setSelectedId = useCallback(
-    (id: string | null) =>
-      navigate(id ? `${base}/${encodeURIComponent(id)}` : base, { replace: true, state: location.state }),
-    [navigate, base, location.state],
+    (id: string | null) => {
+      setDrawerOpen(false);
+      const kept = keptId ? { languageId: keptId, languageName: keptName } : null;
+      navigate(id ? `${base}/${encodeURIComponent(id)}` : base, { replace: true, state: kept });
+    },
+    [navigate, base, keptId, keptName],
   );
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   // Learner messages whose reply failed: the tutor's bubble says so, with Retry.
   const [replyFailed, setReplyFailed] = useState<ReadonlySet<string>>(new Set());
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
   const jumpToEnd = useRef(true); // a conversation just opened starts at its latest message
   const [pending, setPending] = useState(false);
