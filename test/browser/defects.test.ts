@@ -117,6 +117,8 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
     ] as const)
       expect((await person.gql(query, variables)).errors).toBeUndefined();
     const context = await browser.newContext({ viewport: size, locale: language });
+    // The Google stand-in's pictures (gravatar) never load here: the avatars' fallback is what shows.
+    await context.route(/gravatar\.com/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${system.gateway}/login`);
     await page.locator('main button.primary').click();
@@ -147,6 +149,18 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
 
           // A subject opens its conversation at its own URL; a second click opens the same one.
           await page.goto(`${system.gateway}/school`);
+          // The subject cards' descriptions in the learner's language.
+          await page
+            .getByText(
+              language === 'ar'
+                ? 'الحركة والموجات والكهرباء والفيزياء الحديثة'
+                : 'Motion, waves, electricity and modern physics',
+            )
+            .waitFor();
+          expect(await overflowsHorizontally(page)).toBe(false);
+          await page.screenshot({
+            path: path.join(SHOTS, `defects-school-${language}-${sizeName(size)}.png`),
+          });
           await page.getByRole('link', { name: new RegExp(physics) }).click();
           await page.waitForURL(/\/Chat\/[^/]+$/);
           const id = conversationIdOf(page);
@@ -290,6 +304,11 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
           () => failed.count(),
           (n) => n === 0,
         );
+
+        // The account page's picture falls back to the initial when it cannot be loaded, like the header's.
+        await page.goto(`${system.gateway}/account`);
+        await page.locator('main .avatar.initial').waitFor();
+        expect(await page.locator('main img.avatar').count()).toBe(0);
         await context.close();
       }),
     120_000,
