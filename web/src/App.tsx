@@ -57,8 +57,9 @@ export function App() {
           <Route path="/single-project" element={user(<SingleProjectPage />)} />
           <Route path="/account" element={user(<AccountPage />)} />
           <Route path="/upgrade" element={user(<UpgradePage />)} />
-          <Route path="/Chat" element={user(<ChatPage kind="SCHOOL" />)} />
-          <Route path="/assistant" element={user(<ChatPage kind="PROGRAMMING" />)} />
+          {/* One route each with an optional id, so choosing a conversation keeps the page (and a running reply) mounted. */}
+          <Route path="/Chat/:conversationId?" element={user(<ChatPage kind="SCHOOL" />)} />
+          <Route path="/assistant/:conversationId?" element={user(<ChatPage kind="PROGRAMMING" />)} />
           <Route
             path="/owner"
             element={

@@ -234,6 +234,39 @@ describe('conversation service', () => {
     expect(await remaining(nour)).toBe(FREE - 1);
   });
 
+  it('reopens the empty conversation of a subject instead of starting another; a used one starts a new one', async () => {
+    const nour = await learner();
+    const first = await start(nour);
+    expect(await start(nour)).toEqual(first); // the second click on Physics: the same, still empty, conversation
+    const general = await start(nour, 'kind: SCHOOL');
+    expect(general.id).not.toBe(first.id); // only subject conversations are reopened
+    expect((await start(nour, 'kind: SCHOOL, subjectId: "high-1-chemistry"')).id).not.toBe(first.id);
+    expect((await send(nour, first.id, '1700000000009')).errors).toBeUndefined();
+    const next = await start(nour); // the first one has a message now: a fresh conversation
+    expect(next.id).not.toBe(first.id);
+    expect(await start(nour)).toEqual(next);
+    const other = await learner(); // never someone else's
+    expect((await start(other)).id).not.toBe(next.id);
+  });
+
+  it('describes subjects, languages and projects in both languages', async () => {
+    const nour = await learner();
+    const { data } = await gql(
+      nour,
+      `{ subjects(stage: "high", year: "1") { subjects { id description descriptionAr } }
+         programmingLanguages { id description descriptionAr } projects(languageId: "python") { titleAr descriptionAr } }`,
+    );
+    const physics = data!.subjects.subjects.find((s: { id: string }) => s.id === 'high-1-physics');
+    expect(physics).toEqual({
+      id: 'high-1-physics',
+      description: 'Motion, waves, electricity and modern physics',
+      descriptionAr: 'الحركة والموجات والكهرباء والفيزياء الحديثة',
+    });
+    for (const item of [...data!.subjects.subjects, ...data!.programmingLanguages, ...data!.projects])
+      expect(item.descriptionAr).toMatch(/[\u0600-\u06FF]/);
+    for (const project of data!.projects) expect(project.titleAr).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('stores, charges and queues a message once however many times it is sent at the same moment', async () => {
     const nour = await learner();
     const conv = await start(nour);

@@ -83,10 +83,17 @@ export function useSession(): Session {
   return session;
 }
 
-/** Where onboarding continues for this user, or null once it is complete (spec section 2, root routing). */
+/**
+ * Where onboarding continues for this user, or null once it is complete (spec section 2, root routing). The
+ * owner is not a learner: never sent through the learner's questions.
+ */
 export function onboardingPath(me: Me): string | null {
+  if (me.role === 'Owner') return null;
   if (!me.language) return '/language-selection';
   if (!me.userType) return '/usertype-selection';
   if (me.userType === 'student' && !me.hasStudentDetails) return '/student-questions';
   return null;
 }
+
+/** Where sign-in lands: the owner on the control panel, a learner where onboarding continues, else home. */
+export const landingPath = (me: Me): string => (me.role === 'Owner' ? '/owner' : (onboardingPath(me) ?? '/'));

@@ -2,18 +2,22 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ar from './ar.json';
 import en from './en.json';
+import { browserLanguage, type Language } from './detect';
 
-export type Language = 'en' | 'ar';
+export type { Language };
 const STORAGE_KEY = 'tutor.language';
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ar';
 
-function storedLanguage(): Language {
+/** A language chosen in this browser (or the signed-in user's, stored when applied) wins over the browser's. */
+function initialLanguage(): Language {
+  const fromBrowser = () =>
+    browserLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : 'en';
+    return isLanguage(stored) ? stored : fromBrowser();
   } catch {
-    return 'en';
+    return fromBrowser();
   }
 }
 
@@ -25,7 +29,7 @@ function applyToDocument(language: Language) {
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, ar: { translation: ar } },
-  lng: storedLanguage(),
+  lng: initialLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false }, // React escapes
 });

@@ -43,6 +43,25 @@ export async function findOwnConversation(
   return rows[0];
 }
 
+/**
+ * The learner's newest conversation about a subject that has no message yet: a second click on the subject opens
+ * it again rather than adding another empty one with the same name.
+ */
+export async function findEmptySubjectConversation(
+  db: Queryable,
+  userId: string,
+  subjectId: string,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT c.id FROM conversations c
+      WHERE c.user_id = $1 AND c.kind = 'school' AND c.subject_id = $2
+        AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id)
+      ORDER BY c.created_at DESC LIMIT 1`,
+    [userId, subjectId],
+  );
+  return rows[0]?.id;
+}
+
 export async function insertConversation(
   db: Queryable,
   c: {

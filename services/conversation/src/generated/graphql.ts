@@ -31,7 +31,10 @@ export type Subject = {
   /** Arabic name */
   name: Scalars['String']['output'];
   nameEn: Scalars['String']['output'];
+  /** English description */
   description: Scalars['String']['output'];
+  /** Arabic description */
+  descriptionAr: Scalars['String']['output'];
 };
 
 export type SubjectList = {
@@ -46,14 +49,21 @@ export type ProgrammingLanguage = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   route: Scalars['String']['output'];
+  /** English description */
   description: Scalars['String']['output'];
+  /** Arabic description */
+  descriptionAr: Scalars['String']['output'];
 };
 
 export type Project = {
   __typename?: 'Project';
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
+  /** Arabic title */
+  titleAr: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /** Arabic description */
+  descriptionAr: Scalars['String']['output'];
   slug: Scalars['String']['output'];
 };
 
@@ -384,6 +394,7 @@ export type SubjectResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubjectListResolvers<
@@ -403,6 +414,7 @@ export type ProgrammingLanguageResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProjectResolvers<
@@ -411,7 +423,9 @@ export type ProjectResolvers<
 > = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

@@ -23,6 +23,12 @@ export const Mutation: MutationResolvers = {
         if (!subject) throw badInput('No such subject', 'subjectId');
         subjectId = subject.id;
         title = subject.name_en;
+        // Idempotent for an empty conversation of the same subject (no twin "Physics" in the list).
+        const empty = await conversations.findEmptySubjectConversation(ctx.pool, user.id, subjectId);
+        if (empty) {
+          const found = await conversations.findOwnConversation(ctx.pool, user.id, empty);
+          if (found) return found;
+        }
       } else title = 'General Chat';
     } else {
       const language = args.languageId ? await findLanguage(ctx.pool, args.languageId) : undefined;

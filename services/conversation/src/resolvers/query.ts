@@ -22,8 +22,19 @@ export const Query: QueryResolvers = {
     const subjects = await listSubjects(ctx.pool, stage, args.year);
     return { subjects, unsupportedStage: subjects.length === 0 };
   },
-  programmingLanguages: (_, __, ctx) => listLanguages(ctx.pool),
-  projects: (_, args, ctx) => listProjects(ctx.pool, args.languageId.toLowerCase()),
+  programmingLanguages: async (_, __, ctx) =>
+    (await listLanguages(ctx.pool)).map(({ description_ar, ...l }) => ({
+      ...l,
+      descriptionAr: description_ar,
+    })),
+  projects: async (_, args, ctx) =>
+    (await listProjects(ctx.pool, args.languageId.toLowerCase())).map(
+      ({ title_ar, description_ar, ...p }) => ({
+        ...p,
+        titleAr: title_ar,
+        descriptionAr: description_ar,
+      }),
+    ),
   starterQuestions(_, args, ctx) {
     if (!['en', 'ar'].includes(args.locale)) throw badInput('locale must be en or ar', 'locale');
     // The web app names languages like "Cpp" and "Csharp" (++ → pp, # → sharp).

@@ -3,4 +3,5 @@ import type { SubjectResolvers } from '../generated/graphql';
 export const Subject: SubjectResolvers = {
   name: (s) => s.name_ar,
   nameEn: (s) => s.name_en,
+  descriptionAr: (s) => s.description_ar,
 };

@@ -5,7 +5,7 @@ import { describeError, rateLimitSeconds } from '../../api/errors';
 import { jsonCall } from '../../api/http';
 import { Loading } from '../../components/Loading';
 import { Notice } from '../../components/Notice';
-import { onboardingPath, useSession, type PendingSignup } from '../../auth/session';
+import { landingPath, useSession, type PendingSignup } from '../../auth/session';
 
 /** Sign-in is a navigation through the gateway to Google (or its local stand-in) and back to /login. */
 const signIn = () => window.location.assign('/auth/google');
@@ -85,14 +85,14 @@ function SignupPage({ pending }: { pending: PendingSignup | null }) {
 export function LoginRoute() {
   const { loading, me, pending } = useSession();
   if (loading) return <Loading />;
-  if (me) return <Navigate to={onboardingPath(me) ?? '/'} replace />;
+  if (me) return <Navigate to={landingPath(me)} replace />;
   return pending ? <SignupPage pending={pending} /> : <LoginPage />;
 }
 
-/** /signup: existing users go home; a visitor or a pending identity gets the sign-up page. */
+/** /signup: existing users go where sign-in lands; a visitor or a pending identity gets the sign-up page. */
 export function SignupRoute() {
   const { loading, me, pending } = useSession();
   if (loading) return <Loading />;
-  if (me) return <Navigate to="/" replace />;
+  if (me) return <Navigate to={landingPath(me)} replace />;
   return <SignupPage pending={pending} />;
 }

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { describeError, errorCode } from '../../api/errors';
 import { useSession } from '../../auth/session';
 import { Notice } from '../../components/Notice';
@@ -21,6 +21,7 @@ import {
 import { Composer, type Outgoing } from './Composer';
 import { MessageBubble, type ChatMessage } from './MessageBubble';
 import { followReply } from './replyStream';
+import { fromStored } from './serverMessages';
 import { Sidebar } from './Sidebar';
 import { StarterQuestions, languageIdOf } from './StarterQuestions';
 import { StatusBar } from './StatusBar';
@@ -29,7 +30,6 @@ const SCROLL_BUTTON_PX = 300;
 const AUTO_SCROLL_MS = 100;
 
 interface ChatState {
-  conversationId?: string;
   languageId?: string;
   languageName?: string;
   error?: string;
@@ -40,10 +40,30 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const { me } = useSession();
-  const state = (useLocation().state ?? {}) as ChatState;
+  const location = useLocation();
+  const state = (location.state ?? {}) as ChatState;
   const conversations = useQuery(ConversationsDocument, { variables: { kind } });
-  const [selectedId, setSelectedId] = useState<string | null>(state.conversationId ?? null);
+  // The open conversation is in the URL (/Chat/:conversationId, /assistant/:conversationId): a reload keeps it.
+  const selectedId = useParams().conversationId ?? null;
+  const navigate = useNavigate();
+  const base = kind === 'SCHOOL' ? '/Chat' : '/assistant';
+  // Replace, not push: Back leaves the chat for the page before it instead of stepping through every
+  // conversation clicked. The language picked for the assistant stays with the page (a one-off error does not).
+  const { languageId: keptId, languageName: keptName } = state;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const setSelectedId = useCallback(
+    (id: string | null) => {
+      setDrawerOpen(false);
+      const kept = keptId ? { languageId: keptId, languageName: keptName } : null;
+      navigate(id ? `${base}/${encodeURIComponent(id)}` : base, { replace: true, state: kept });
+    },
+    [navigate, base, keptId, keptName],
+  );
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // Learner messages whose reply failed: the tutor's bubble says so, with Retry.
+  const [replyFailed, setReplyFailed] = useState<ReadonlySet<string>>(new Set());
+  const [missing, setMissing] = useState<string | null>(null);
+  const jumpToEnd = useRef(true); // a conversation just opened starts at its latest message
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
   const [revealId, setRevealId] = useState<string | null>(null);
@@ -84,16 +104,13 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
           variables: { id },
           fetchPolicy: 'network-only',
         });
-        const loaded = (data.conversation?.messages ?? []).map((m): ChatMessage => ({
-          id: m.id,
-          sender: m.sender === 'model' ? 'model' : 'student',
-          content: m.content,
-          createdAt: m.createdAt,
-          hasImage: m.hasImage,
-          failed: m.status === 'failed',
-          waiting: m.sender === 'student' && m.status === 'sent',
-        }));
-        if (showing.current === id) setMessages(loaded); // not if the learner moved on meanwhile
+        if (!data.conversation && showing.current === id) setMissing(id);
+        const { messages: loaded, replyFailed } = fromStored(data.conversation?.messages ?? []);
+        if (showing.current === id) {
+          // not if the learner moved on meanwhile
+          setMessages(loaded);
+          setReplyFailed(replyFailed);
+        }
         return loaded;
       } catch (err) {
         setError((t) => describeError(err, t, t('chat.errors.loadMessages')));
@@ -102,10 +119,24 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     },
     [client, t],
   );
+  // A conversation that is not the caller's (deleted, or a link from another account): the empty chat instead.
+  useEffect(() => {
+    if (missing && missing === selectedId) setSelectedId(null);
+  }, [missing, selectedId, setSelectedId]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
 
   // Selecting a conversation loads its messages; a reply still streaming for another one stops showing.
   useEffect(() => {
     showing.current = selectedId;
+    jumpToEnd.current = true;
+    setDrawerOpen(false);
     if (selectedId && selectedId === created.current) {
       created.current = null; // started by a send that is still under way: it shows its own messages
       return;
@@ -122,7 +153,10 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
         setPending(true);
         follow(selectedId, last.id, replyId, `/streams/replies/${encodeURIComponent(replyId)}`);
       });
-    else setMessages([]);
+    else {
+      setMessages([]);
+      setReplyFailed(new Set());
+    }
   }, [selectedId, loadMessages]);
   useEffect(() => () => stopStream.current?.(), []);
 
@@ -130,6 +164,13 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     list.current?.scrollTo({ top: list.current.scrollHeight, behavior: 'smooth' });
   }, []);
   useEffect(() => {
+    // Opening a conversation jumps to its latest message at once (the list scrolls, never the page).
+    if (jumpToEnd.current && messages.length > 0 && list.current) {
+      jumpToEnd.current = false;
+      list.current.scrollTop = list.current.scrollHeight;
+      setFarFromBottom(false);
+      return;
+    }
     const timer = window.setTimeout(() => {
       if (!farFromBottom) scrollToBottom();
     }, AUTO_SCROLL_MS);
@@ -183,7 +224,8 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
       }
       setStreaming(null);
       setPending(false);
-      if (!ok) setError((t) => t('chat.errors.noResponse'));
+      // A model error is said in the tutor's bubble, with Retry (the stream may end before the service marks it).
+      if (!ok && !answered(loaded)) setReplyFailed((ids) => new Set(ids).add(messageId));
       const reply = loaded?.at(-1);
       // Only a reply that arrived whole is revealed word by word; a streamed one was already seen.
       if (ok && !live && reply?.sender === 'model' && !typed.current.has(reply.id)) setRevealId(reply.id);
@@ -215,6 +257,11 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     if (!me) return setError((t) => t('chat.errors.notLoggedIn'));
     outgoing.current.set(message.id, message);
     setError(null);
+    setReplyFailed((ids) => {
+      const rest = new Set(ids);
+      rest.delete(message.id);
+      return rest;
+    });
     setPending(true);
     setStreaming(null);
     setMessages((ms) => [
@@ -290,18 +337,40 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
 
   const studentName = me?.name ?? t('chat.you');
   const showStarters = kind === 'PROGRAMMING' && !selectedId && messages.length === 0;
+  const failedReply = (id: string) => (
+    <article key={`${id}-failed`} className="bubble model failed" role="alert">
+      <header>
+        <strong>{t('chat.tutor')}</strong>
+      </header>
+      <p>{t('chat.errors.noResponse')}</p>
+      <button type="button" className="small" onClick={() => retry(id)} disabled={pending}>
+        {t('chat.retry')}
+      </button>
+    </article>
+  );
   return (
-    <div className="chat-layout">
+    <div className={drawerOpen ? 'chat-layout drawer-open' : 'chat-layout'}>
       <Sidebar
         conversations={all}
         selectedId={selectedId}
-        showUpgrade={Boolean(me && !me.isSubscribed)}
         onSelect={setSelectedId}
         onNew={() => setSelectedId(null)}
         onRename={rename}
         onDelete={remove}
       />
       <main id="main" className="chat-main">
+        {/* Phones: the conversation list is a drawer behind this button (CSS hides it on wider screens). */}
+        <div className="chat-toolbar">
+          <button
+            type="button"
+            className="drawer-toggle"
+            aria-expanded={drawerOpen}
+            aria-controls="chat-sidebar"
+            onClick={() => setDrawerOpen((o) => !o)}
+          >
+            <span aria-hidden="true">☰</span> {t('chat.conversations')}
+          </button>
+        </div>
         <StatusBar />
         <div className="messages" ref={list} onScroll={onScroll} aria-label={t('chat.messages')} role="log">
           {showStarters && (
@@ -313,7 +382,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
               }
             />
           )}
-          {messages.map((m) => (
+          {messages.map((m) => [
             <MessageBubble
               key={m.id}
               message={m}
@@ -322,9 +391,10 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
               onRevealed={onRevealed}
               onRetry={() => retry(m.id)}
               pending={pending}
-            />
-          ))}
-          {streaming ? (
+            />,
+            replyFailed.has(m.id) && failedReply(m.id),
+          ])}
+          {streaming?.trim() ? (
             <MessageBubble
               message={{
                 id: 'streaming',

@@ -18,7 +18,6 @@ export function useConversationTitle() {
 interface Props {
   conversations: ConversationFieldsFragment[];
   selectedId: string | null;
-  showUpgrade: boolean;
   onSelect(id: string): void;
   onNew(): void;
   onRename(id: string, title: string): void;
@@ -80,6 +79,7 @@ function ConversationItem({
           className="conversation-title"
           aria-current={selected ? 'true' : undefined}
           onClick={() => onSelect(conversation.id)}
+          title={title}
           dir="auto"
         >
           {title}
@@ -103,7 +103,8 @@ function ConversationItem({
 export function Sidebar(props: Props) {
   const { t } = useTranslation();
   return (
-    <aside className="sidebar" aria-label={t('chat.sidebar')}>
+    // The upgrade link is the status bar's alone (it was shown twice, three times on a phone).
+    <aside id="chat-sidebar" className="sidebar" aria-label={t('chat.sidebar')}>
       <Link to="/" className="logo" aria-label={t('header.home')}>
         <span aria-hidden="true">🎓</span> {t('app.name')}
       </Link>
@@ -126,11 +127,6 @@ export function Sidebar(props: Props) {
             />
           ))}
         </ul>
-      )}
-      {props.showUpgrade && (
-        <Link to="/upgrade" className="upgrade-link">
-          {t('chat.upgradeLink')}
-        </Link>
       )}
     </aside>
   );

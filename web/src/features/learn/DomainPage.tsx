@@ -34,7 +34,7 @@ function SubjectGrid() {
             <li key={s.id}>
               <Link className="card" to={`/subject/${encodeURIComponent(s.id)}`}>
                 <strong dir="auto">{arabic ? s.name : s.nameEn}</strong>
-                <small dir="auto">{s.description}</small>
+                <small dir="auto">{arabic ? s.descriptionAr || s.description : s.description}</small>
               </Link>
             </li>
           ))}
@@ -63,6 +63,7 @@ const LANGUAGE_ICONS: Record<string, string> = {
 function LanguageGrid() {
   const { t } = useTranslation();
   const { data, loading, error } = useQuery(ProgrammingLanguagesDocument);
+  const arabic = currentLanguage() === 'ar';
   if (loading && !data) return <Loading />;
   if (error) return <Notice>{describeError(error, t, t('domain.languagesFailed'))}</Notice>;
   return (
@@ -80,7 +81,7 @@ function LanguageGrid() {
                 {LANGUAGE_ICONS[l.id.toLowerCase()] ?? '💻'}
               </span>
               <strong dir="ltr">{l.name}</strong>
-              <small dir="auto">{l.description}</small>
+              <small dir="auto">{arabic ? l.descriptionAr || l.description : l.description}</small>
             </Link>
           </li>
         ))}

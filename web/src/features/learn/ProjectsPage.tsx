@@ -5,6 +5,7 @@ import { describeError } from '../../api/errors';
 import { Loading } from '../../components/Loading';
 import { Notice } from '../../components/Notice';
 import { ProjectsDocument } from '../../gql/generated';
+import { currentLanguage } from '../../i18n';
 import type { LanguageState } from './ProgrammingLanguagePage';
 
 /** A picture per known slug (an emoji keeps the bundle free of images). */
@@ -32,6 +33,7 @@ export default function ProjectsPage() {
   const state = (useLocation().state ?? {}) as LanguageState;
   const languageId = state.languageId ?? 'python';
   const { data, loading, error } = useQuery(ProjectsDocument, { variables: { languageId } });
+  const arabic = currentLanguage() === 'ar';
   return (
     <main id="main" className="page">
       <h1>{t('projects.title')}</h1>
@@ -47,8 +49,8 @@ export default function ProjectsPage() {
                 <span className="card-icon" aria-hidden="true">
                   {ICONS[p.slug] ?? '💡'}
                 </span>
-                <strong dir="auto">{p.title}</strong>
-                <small dir="auto">{p.description}</small>
+                <strong dir="auto">{arabic ? p.titleAr || p.title : p.title}</strong>
+                <small dir="auto">{arabic ? p.descriptionAr || p.description : p.description}</small>
               </Link>
             </li>
           ))}

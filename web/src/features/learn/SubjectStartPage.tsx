@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { StartConversationDocument } from '../../gql/generated';
 
-/** 'Starting conversation...': starts one for the subject, then /Chat, which also follows a failure. */
+/**
+ * 'Starting conversation...': starts one for the subject (the service reopens the subject's empty one rather than
+ * adding a twin), then /Chat/<id>; /Chat also says when it failed.
+ */
 export default function SubjectStartPage() {
   const { t } = useTranslation();
   const { subjectId } = useParams();
@@ -15,9 +18,10 @@ export default function SubjectStartPage() {
     if (started.current) return; // once, even under StrictMode's double effects
     started.current = true;
     start({ variables: { kind: 'SCHOOL', subjectId } })
-      .then(({ data }) =>
-        navigate('/Chat', { replace: true, state: { conversationId: data?.startConversation.id } }),
-      )
+      .then(({ data }) => {
+        const id = data?.startConversation.id;
+        navigate(id ? `/Chat/${encodeURIComponent(id)}` : '/Chat', { replace: true });
+      })
       .catch(() => navigate('/Chat', { replace: true, state: { error: 'newConversation' } }));
   }, [navigate, start, subjectId]);
   return (

@@ -213,10 +213,17 @@ export default function OwnerPage() {
               <tbody>
                 {users.map((u) => (
                   <tr key={u.id}>
-                    <td dir="auto">{u.name}</td>
-                    <td dir="ltr">{u.email}</td>
-                    <td>{u.role}</td>
-                    <td>
+                    {/* data-label: the column's name, shown beside each value when a phone stacks the rows. */}
+                    <td dir="auto" data-label={t('owner.name')}>
+                      {u.name}
+                    </td>
+                    <td dir="ltr" data-label={t('owner.email')}>
+                      {u.email}
+                    </td>
+                    <td data-label={t('owner.role')}>
+                      {t(`owner.roles.${u.role}`, { defaultValue: u.role })}
+                    </td>
+                    <td data-label={t('owner.actions')}>
                       {u.role !== 'Owner' && (
                         <button
                           type="button"
