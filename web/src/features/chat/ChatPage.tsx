@@ -90,6 +90,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
           content: m.content,
           createdAt: m.createdAt,
           hasImage: m.hasImage,
+          imageUrl: m.imageUrl,
           failed: m.status === 'failed',
           waiting: m.sender === 'student' && m.status === 'sent',
         }));
