@@ -54,7 +54,7 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   const createAccount = accountCreator(config, redis);
   app.use('/auth', authRoutes(config, redis, execute, log, createAccount));
   app.use(facadeRoutes(config, redis, execute, log, createAccount));
-  app.use('/media', mediaRoutes(redis));
+  app.use('/media', mediaRoutes(redis, config));
   app.use(QUEUE_DASHBOARD_PATH, queueDashboard(config, redis, lifecycle));
   app.use('/streams', replyStreamRoutes(config, execute, lifecycle, log));
   if (config.WEB_DIST_DIR) app.use(webApp(config.WEB_DIST_DIR));

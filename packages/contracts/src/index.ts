@@ -3,3 +3,4 @@ export * from './jobs';
 export * from './replies';
 export * from './reply-stream';
 export * from './speech';
+export * from './images';

@@ -17,6 +17,7 @@ import { Mutation } from './resolvers/mutation';
 import { Query } from './resolvers/query';
 import { Subject } from './resolvers/subject';
 import { User } from './resolvers/user';
+import { internalRoutes } from './routes/internal';
 
 const root = path.join(__dirname, '..');
 
@@ -28,7 +29,7 @@ export const service: ServiceDefinition<Config, ConversationContext> = {
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
   graphqlBodyLimit: (config) => bodyLimitForImages(config.IMAGE_MAX_BYTES), // chat images
   async setup(runtime) {
-    const { pool, redis, config, lifecycle } = runtime;
+    const { app, pool, redis, config, lifecycle } = runtime;
     const billing = createBillingClient(
       new URL(config.BILLING_URL).origin,
       config.INTERNAL_SECRET,
@@ -42,6 +43,7 @@ export const service: ServiceDefinition<Config, ConversationContext> = {
     ]) {
       lifecycle.onShutdown('events', () => subscription.close());
     }
+    app.use('/internal', internalRoutes(pool, config.INTERNAL_SECRET));
     const send = { pool, redis, billing, queue, config };
     return {
       resolvers: { Query, Mutation, User, Conversation, Message, Subject } satisfies Resolvers,

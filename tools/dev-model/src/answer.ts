@@ -20,6 +20,8 @@ export function composeAnswer(messages: ChatMessage[]): string {
     [...messages].reverse().find((m) => m.role === 'user') ?? { role: 'user', content: '' },
   )
     .replace(/\[\[fault:[\w*]+\]\]/g, '')
+    // Quoted in a sentence: a code fence from the question would swallow the rest of the answer.
+    .replace(/`{3,}[^\n]*/g, '')
     .trim()
     .slice(0, 120);
   const arabic = /\bArabic\b/.test(system);

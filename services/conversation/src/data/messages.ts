@@ -132,6 +132,19 @@ export async function findImage(
   return rows[0];
 }
 
+/** An image, only when the given user sent it (anyone else's is as absent as a missing one). */
+export async function findOwnImage(
+  db: Queryable,
+  id: string,
+  userId: string,
+): Promise<{ mime_type: string; bytes: Buffer } | undefined> {
+  const { rows } = await db.query<{ mime_type: string; bytes: Buffer }>(
+    'SELECT mime_type, bytes FROM images WHERE id = $1 AND user_id = $2',
+    [id, userId],
+  );
+  return rows[0];
+}
+
 /** Every message a learner sent (conversation and id: what names its reply). */
 export async function learnerMessagesOf(
   db: Queryable,

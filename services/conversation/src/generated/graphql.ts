@@ -95,6 +95,8 @@ export type Message = {
   /** Learner messages: sent, replied or failed. */
   status: Scalars['String']['output'];
   hasImage: Scalars['Boolean']['output'];
+  /** Where the image sent with this message is served, to its sender only; null when there is none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type SendPlan = {
@@ -461,6 +463,7 @@ export type MessageResolvers<
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SendPlanResolvers<

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SynthesizeSpeechDocument } from '../../gql/generated';
 import { MessageContent } from './MessageContent';
@@ -13,6 +13,8 @@ export interface ChatMessage {
   /** A learner message whose reply is still being written. */
   waiting?: boolean;
   hasImage?: boolean;
+  /** Where the sent image is served (its owner only); absent until the message is stored. */
+  imageUrl?: string | null;
 }
 
 const REVEAL_MS = 200;
@@ -69,6 +71,39 @@ function ReadAloud({ text }: { text: string }) {
   );
 }
 
+/** A sent image as a thumbnail that opens the full image in a modal dialog (Escape or Close; focus returns). */
+function SentImage({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="image-thumb"
+        onClick={() => dialog.current?.showModal()}
+        aria-haspopup="dialog"
+      >
+        <img src={url} alt={t('chat.sentImageAlt')} />
+      </button>
+      <dialog
+        ref={dialog}
+        className="image-dialog"
+        aria-label={t('chat.sentImageAlt')}
+        onClose={() => opener.current?.focus()}
+      >
+        <form method="dialog">
+          <button type="submit" className="small">
+            {t('chat.closeImage')}
+          </button>
+        </form>
+        <img src={url} alt={t('chat.sentImageAlt')} />
+      </dialog>
+    </>
+  );
+}
+
 export function MessageBubble({
   message,
   studentName,
@@ -96,8 +131,13 @@ export function MessageBubble({
         <strong>{model ? t('chat.tutor') : studentName}</strong>{' '}
         <time dateTime={message.createdAt}>{hourMinute(message.createdAt, i18n.language)}</time>
       </header>
-      {message.hasImage && <p className="muted">{t('chat.imageSent')}</p>}
-      {model ? <MessageContent source={content} /> : <div className="content plain">{content}</div>}
+      {message.imageUrl ? (
+        <SentImage url={message.imageUrl} />
+      ) : (
+        message.hasImage && <p className="muted">{t('chat.imageSent')}</p>
+      )}
+      {/* The learner's own text is markdown too (pasted code keeps its indentation, left to right). */}
+      <MessageContent source={content} autoDirection={!model} />
       {message.failed && (
         <p className="failed-line">
           <span>{t('chat.failedLabel')}</span>{' '}

@@ -1,13 +1,52 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { RenderOptions } from './markdown/render';
 
-type Renderer = (source: string) => string;
+type Renderer = (source: string, options?: RenderOptions) => string;
 let renderer: Promise<Renderer> | undefined;
-/** The markdown, sanitiser and KaTeX code (and KaTeX's CSS and fonts) load with the first message shown. */
+/** The markdown, highlighter, sanitiser and KaTeX code (and KaTeX's CSS and fonts) load with the first message shown. */
 const loadRenderer = () => (renderer ??= import('./markdown/render').then((m) => m.renderMessage));
 
-/** One message's content: plain text until the renderer has loaded, then sanitised HTML with typeset math. */
-export function MessageContent({ source }: { source: string }) {
+const COPIED_MS = 2000;
+
+function CopyButton({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+    } catch (err) {
+      console.warn('copy code', err); // no clipboard (permission or an insecure origin): the code stays selectable
+    }
+  };
+  return (
+    <button type="button" className="small copy-code" onClick={copy} aria-live="polite">
+      {copied ? t('chat.copied') : t('chat.copyCode')}
+    </button>
+  );
+}
+
+/** A Copy button's place next to one code block: the block is wrapped, so the button sits outside its HTML. */
+interface CodeSlot {
+  host: HTMLElement;
+  code: string;
+}
+
+/**
+ * One message's content: plain text until the renderer has loaded, then sanitised HTML with typeset math and
+ * highlighted code, each code block with a Copy button (rendered by React into the block's wrapper).
+ */
+export function MessageContent({ source, autoDirection }: { source: string; autoDirection?: boolean }) {
   const [render, setRender] = useState<Renderer | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const [slots, setSlots] = useState<CodeSlot[]>([]);
   useEffect(() => {
     let live = true;
     void loadRenderer().then((r) => live && setRender(() => r));
@@ -15,7 +54,33 @@ export function MessageContent({ source }: { source: string }) {
       live = false;
     };
   }, []);
-  if (!render) return <div className="content plain">{source}</div>;
   // renderMessage's output passed DOMPurify's allow-list; the math in it was typeset by KaTeX from text.
-  return <div className="content" dangerouslySetInnerHTML={{ __html: render(source) }} />;
+  const html = useMemo(
+    () => (render ? render(source, { autoDirection }) : null),
+    [render, source, autoDirection],
+  );
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (!root || html === null) return;
+    const wrapped = [...root.querySelectorAll('pre.code')].map((pre) => {
+      const block = document.createElement('div');
+      block.className = 'code-block';
+      const host = document.createElement('div');
+      host.className = 'code-actions';
+      pre.replaceWith(block);
+      block.append(host, pre);
+      return { block, pre, host, code: pre.textContent ?? '' };
+    });
+    setSlots(wrapped.map(({ host, code }) => ({ host, code })));
+    return () => {
+      for (const { block, pre } of wrapped) if (block.isConnected) block.replaceWith(pre);
+    };
+  }, [html]);
+  if (html === null) return <div className="content plain">{source}</div>;
+  return (
+    <>
+      <div ref={ref} className="content" dangerouslySetInnerHTML={{ __html: html }} />
+      {slots.map((slot, i) => createPortal(<CopyButton code={slot.code} />, slot.host, String(i)))}
+    </>
+  );
 }

@@ -8,6 +8,7 @@ export interface StoredMessage {
   createdAt: string;
   status: string;
   hasImage: boolean;
+  imageUrl?: string | null;
 }
 
 export interface LoadedConversation {
@@ -37,6 +38,7 @@ export function fromStored(stored: readonly StoredMessage[]): LoadedConversation
       content: m.content,
       createdAt: m.createdAt,
       hasImage: m.hasImage,
+      imageUrl: m.imageUrl,
       waiting: student && m.status === 'sent' && !answered(m.id),
     };
   });

@@ -1,0 +1,207 @@
+/**
+ * Chat content in Chromium against the whole system: a learner sends code and an image in a programming
+ * conversation; code blocks are highlighted (hljs spans) with a working Copy button, the learner's own code stays
+ * left to right with its indentation, and the image shows as a thumbnail that opens in a dialog. Screenshots at
+ * 390×844 and 1280×800, in English and Arabic, go to test-artifacts/screenshots/chat-content-*.png.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { repoRoot } from '@tutor/launcher';
+import { signedUp, startTestSystem } from '@tutor/test-kit';
+import ar from '../../web/src/i18n/ar.json';
+import en from '../../web/src/i18n/en.json';
+import { chromiumUnavailable, launchChromium } from './chromium';
+
+const WEB_DIST = path.join(repoRoot, 'web', 'dist');
+const SHOTS = path.join(repoRoot, 'test-artifacts', 'screenshots');
+const unavailable = chromiumUnavailable();
+if (unavailable) console.warn(`Browser tests skipped: ${unavailable}`);
+const describeInBrowser = unavailable ? describe.skip : describe;
+
+const CODE = 'def add(a, b):\n    if a is None:\n        return b\n    return a + b';
+
+/** One screen at both sizes, with `focus` (a bubble) scrolled to the top of the messages after each resize. */
+async function shoot(page: Page, name: string, focus: Locator) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await focus.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: path.join(SHOTS, `chat-content-${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describeInBrowser('chat content in Chromium (whole system)', () => {
+  let system: Awaited<ReturnType<typeof startTestSystem>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    [system, browser] = await Promise.all([
+      startTestSystem('chat_content', {
+        WEB_DIST_DIR: WEB_DIST,
+        FREE_MESSAGES: '10',
+        DEV_MODEL_TTFT_MS: '50',
+        DEV_MODEL_TOKENS_PER_SECOND: '200',
+        RATE_LIMIT_CONCURRENT_REPLIES: '0',
+        RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
+      }),
+      launchChromium(),
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await system?.dispose();
+  }, 60_000);
+
+  it('highlights and copies code, keeps the learner’s code LTR, and opens a sent image', async () => {
+    const gateway = system.gateway;
+    // Signed up and onboarded over HTTP, so the browser only signs in.
+    const lina = await signedUp(gateway, 'lina@tutor.test', 'Lina');
+    await lina.gql('mutation { setLanguage(language: "en") { id } }');
+    await lina.gql('mutation { setUserType(userType: "student") { id } }');
+    await lina.gql('mutation { saveStudentDetails(educationalStage: "high", academicYear: "1") { id } }');
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The account exists: signing in through the Google stand-in opens the app.
+    await page.goto(`${gateway}/login`);
+    await page.getByRole('button', { name: en.login.signIn }).click();
+    await page.locator('#email').fill('lina@tutor.test');
+    await page.locator('#name').fill('Lina');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${gateway}/`);
+    try {
+      await journey(page, gateway);
+    } catch (err) {
+      await page.screenshot({ path: path.join(SHOTS, 'chat-content-failure.png') }).catch(() => undefined);
+      throw err;
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  async function journey(page: Page, gateway: string) {
+    // The Python assistant: the development model answers with a python fence.
+    await page.goto(`${gateway}/programming`);
+    await page.getByRole('link', { name: /^Python/ }).click();
+    await page.getByRole('heading', { name: en.programmingLanguage.title }).waitFor();
+    await page.getByRole('link', { name: new RegExp(`^${en.programmingLanguage.assistant}`) }).click();
+    await page.waitForURL(/\/assistant$/);
+    const input = page.getByRole('textbox', { name: en.chat.messageLabel });
+    await input.fill(`Why does this not work?\n\n\`\`\`python\n${CODE}\n\`\`\``);
+    await page.getByRole('button', { name: en.chat.send, exact: true }).click();
+
+    // The learner's own code: a block that reads left to right and keeps its indentation.
+    const own = page.locator('.bubble.student').last().locator('pre.code');
+    await own.waitFor({ timeout: 30_000 });
+    expect(await own.textContent()).toBe(CODE);
+    const style = await own.evaluate((el) => {
+      const s = (globalThis as any).getComputedStyle(el);
+      return { direction: s.direction, whiteSpace: s.whiteSpace };
+    });
+    expect(style).toEqual({ direction: 'ltr', whiteSpace: 'pre' });
+    expect(await own.locator('span.hljs-keyword').first().textContent()).toBe('def');
+    expect(await page.locator('.bubble.student').last().locator('p').first().getAttribute('dir')).toBe(
+      'auto',
+    );
+
+    // The stored reply (it has Read aloud): its fence is highlighted, and Copy puts the code on the clipboard.
+    const reply = page
+      .locator('.bubble.model')
+      .filter({ has: page.getByRole('button', { name: en.chat.readAloud }) })
+      .last();
+    await reply.waitFor({ timeout: 30_000 });
+    const code = reply.locator('pre.code.language-python');
+    expect(await code.locator('span[class^="hljs-"]').count()).toBeGreaterThan(0);
+    expect(await code.locator('span.hljs-string').first().textContent()).toBe('"Hello"');
+    const copy = reply.getByRole('button', { name: en.chat.copyCode });
+    await copy.click();
+    await reply.getByRole('button', { name: en.chat.copied }).waitFor();
+    expect(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(
+      'print("Hello")',
+    );
+    // The learner's block has its own button.
+    await page.locator('.bubble.student').last().getByRole('button', { name: en.chat.copyCode }).click();
+    expect(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(CODE);
+    await shoot(page, 'code-en', page.locator('.bubble.student').last());
+
+    // An image: a thumbnail once stored, that opens larger and closes with Escape (focus back on it).
+    const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 480, height: 320 } });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'screen.png',
+      mimeType: 'image/png',
+      buffer: picture,
+    });
+    await page.getByRole('button', { name: en.chat.sendImage }).click();
+    await page.getByText('I can see the image you sent.').waitFor({ timeout: 30_000 });
+    const thumb = page.getByRole('button').filter({ has: page.getByAltText(en.chat.sentImageAlt) });
+    await thumb.waitFor({ timeout: 30_000 });
+    const image = thumb.locator('img');
+    await page.waitForFunction(
+      (el) => (el as any).complete && (el as any).naturalWidth > 0,
+      await image.elementHandle(),
+    );
+    const box = (await image.boundingBox())!;
+    expect(Math.max(box.width, box.height)).toBeLessThanOrEqual(240);
+    await page.locator('.bubble.model').last().getByRole('button', { name: en.chat.readAloud }).waitFor();
+    await shoot(page, 'image-en', page.locator('.bubble.student').last());
+
+    await thumb.click();
+    const dialog = page.getByRole('dialog', { name: en.chat.sentImageAlt });
+    await dialog.waitFor();
+    expect(await dialog.locator('img').evaluate((el) => (el as any).naturalWidth)).toBe(480);
+    await shoot(page, 'dialog-en', thumb);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await thumb.evaluate((el) => el === (globalThis as any).document.activeElement)).toBe(true);
+    await thumb.click();
+    await dialog.getByRole('button', { name: en.chat.closeImage }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The same conversation in Arabic: the layout mirrors, code still reads left to right.
+    await page.getByRole('button', { name: en.header.switchLanguage }).click();
+    await page.getByRole('button', { name: ar.chat.copyCode }).first().waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const modelCode = page.locator('.bubble.model pre.code.language-python').first();
+    expect(await modelCode.evaluate((el) => (globalThis as any).getComputedStyle(el).direction)).toBe('ltr');
+    const thumbAr = page.getByRole('button').filter({ has: page.getByAltText(ar.chat.sentImageAlt) });
+    await thumbAr.waitFor();
+    await shoot(page, 'image-ar', page.locator('.bubble.student').last());
+    await thumbAr.click();
+    await page.getByRole('dialog', { name: ar.chat.sentImageAlt }).waitFor();
+    await shoot(page, 'dialog-ar', thumbAr);
+    await page.keyboard.press('Escape');
+
+    // An Arabic question with code: the paragraph reads right to left, the code left to right, indented.
+    const arabicInput = page.getByRole('textbox', { name: ar.chat.messageLabel });
+    await arabicInput.fill(`لماذا لا تعمل هذه الدالة؟\n\n\`\`\`python\n${CODE}\n\`\`\``);
+    await page.getByRole('button', { name: ar.chat.send, exact: true }).click();
+    const arabic = page.locator('.bubble.student').last();
+    await arabic.locator('pre.code').waitFor({ timeout: 30_000 });
+    expect(await arabic.getAttribute('dir')).toBe('rtl');
+    expect(
+      await arabic
+        .locator('p')
+        .first()
+        .evaluate((el) => (globalThis as any).getComputedStyle(el).direction),
+    ).toBe('rtl');
+    expect(
+      await arabic.locator('pre.code').evaluate((el) => (globalThis as any).getComputedStyle(el).direction),
+    ).toBe('ltr');
+    expect(await arabic.locator('pre.code').textContent()).toBe(CODE);
+    await page
+      .locator('.bubble.model')
+      .last()
+      .getByRole('button', { name: ar.chat.copyCode })
+      .waitFor({ timeout: 30_000 });
+    await shoot(page, 'code-ar', arabic);
+  }
+});
