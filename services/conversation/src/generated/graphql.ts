@@ -85,6 +85,8 @@ export type Message = {
   /** Learner messages: sent, replied or failed. */
   status: Scalars['String']['output'];
   hasImage: Scalars['Boolean']['output'];
+  /** Model messages: the learner stopped this reply while it was written; content is the part written. */
+  stopped: Scalars['Boolean']['output'];
 };
 
 export type SendPlan = {
@@ -168,6 +170,12 @@ export type Mutation = {
   sendMessage: SendResult;
   /** Sends an image (base64 PNG, JPEG, WebP or GIF, at most IMAGE_MAX_BYTES) with an optional caption. */
   sendImage: SendResult;
+  /**
+   * Stops one of the caller's replies while it is written: the part written is kept as the reply, marked stopped.
+   * True when the stop was requested (the reply was still being written), false when it had already ended (a
+   * no-op); NOT_FOUND for anyone but the owner. Idempotent.
+   */
+  stopReply: Scalars['Boolean']['output'];
 };
 
 export type MutationStartConversationArgs = {
@@ -196,6 +204,10 @@ export type MutationSendImageArgs = {
   messageId: Scalars['ID']['input'];
   imageBase64: Scalars['String']['input'];
   caption?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationStopReplyArgs = {
+  replyId: Scalars['ID']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -447,6 +459,7 @@ export type MessageResolvers<
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stopped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SendPlanResolvers<
@@ -556,6 +569,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSendImageArgs, 'conversationId' | 'messageId' | 'imageBase64'>
+  >;
+  stopReply?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStopReplyArgs, 'replyId'>
   >;
 }>;
 
