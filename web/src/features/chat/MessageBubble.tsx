@@ -13,6 +13,8 @@ export interface ChatMessage {
   /** A learner message whose reply is still being written. */
   waiting?: boolean;
   hasImage?: boolean;
+  /** A reply the learner stopped: its content is the part written before Stop. */
+  stopped?: boolean;
 }
 
 const REVEAL_MS = 200;
@@ -98,6 +100,7 @@ export function MessageBubble({
       </header>
       {message.hasImage && <p className="muted">{t('chat.imageSent')}</p>}
       {model ? <MessageContent source={content} /> : <div className="content plain">{content}</div>}
+      {message.stopped && <p className="stopped-mark">{t('chat.stoppedMark')}</p>}
       {message.failed && (
         <p className="failed-line">
           <span>{t('chat.failedLabel')}</span>{' '}
