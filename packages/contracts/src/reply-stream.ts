@@ -13,13 +13,17 @@ export const REPLY_STREAM_TTL_SECONDS = 3600;
 /**
  * One entry of a reply stream, stored as flat stream fields:
  * - `{ type: 'chunk', text }`: the next piece of the reply, never the text so far (O(1) bytes per chunk);
- * - `{ type: 'done' }`: the reply is complete (persisted from the ReplyCompleted event);
+ * - `{ type: 'done' }`: the reply is complete (persisted from the ReplyCompleted event); `stopped: true` when the
+ *   learner stopped it, so the text so far is the whole reply (readers that ignore `stopped` still end there);
  * - `{ type: 'error', message }`: the reply failed; the learner's message is marked failed and refunded;
  * - `{ type: 'reset' }`: a new attempt starts (a retry, or a worker took over from one that died): readers drop
  *   the partial text they have and keep reading.
  */
 export type ReplyStreamEntry =
-  { type: 'chunk'; text: string } | { type: 'done' } | { type: 'error'; message: string } | { type: 'reset' };
+  | { type: 'chunk'; text: string }
+  | { type: 'done'; stopped?: true }
+  | { type: 'error'; message: string }
+  | { type: 'reset' };
 
 /** An entry with its stream id (the SSE event id a browser resumes after). */
 export interface ReplyStreamRecord {
@@ -30,7 +34,8 @@ export interface ReplyStreamRecord {
 /** Nothing follows a `done` or an `error`. */
 export const isFinal = (entry: ReplyStreamEntry) => entry.type === 'done' || entry.type === 'error';
 
-const fieldsOf = (entry: ReplyStreamEntry): string[] => Object.entries(entry).flat();
+const fieldsOf = (entry: ReplyStreamEntry): string[] =>
+  Object.entries(entry).flatMap(([name, value]) => [name, String(value)]);
 
 /** The entry in a stream's flat field list; an unknown shape reads as an error, never as text. */
 export function decodeReplyEntry(flat: string[]): ReplyStreamEntry {
@@ -40,6 +45,7 @@ export function decodeReplyEntry(flat: string[]): ReplyStreamEntry {
     case 'chunk':
       return { type: 'chunk', text: fields.text ?? '' };
     case 'done':
+      return fields.stopped === 'true' ? { type: 'done', stopped: true } : { type: 'done' };
     case 'reset':
       return { type: fields.type };
     case 'error':
@@ -48,6 +54,17 @@ export function decodeReplyEntry(flat: string[]): ReplyStreamEntry {
       return { type: 'error', message: `unreadable reply stream entry (${fields.type ?? 'no type'})` };
   }
 }
+
+/**
+ * A learner's request to stop a reply: a flag any worker replica polls while it writes that reply (a key, not
+ * pub/sub, so a stop sent before the job starts, or while no worker listens, is still seen). It expires with the
+ * stream and is deleted with it (a Retry of a failed reply must not inherit an old stop).
+ */
+export const replyStopKey = (replyId: string) => `reply:{${replyId}}:stop`;
+export const requestReplyStop = (redis: Redis, replyId: string) =>
+  redis.set(replyStopKey(replyId), '1', 'EX', REPLY_STREAM_TTL_SECONDS);
+export const isReplyStopRequested = async (redis: Redis, replyId: string) =>
+  (await redis.exists(replyStopKey(replyId))) > 0;
 
 /** Stream ids compare as (milliseconds, sequence). */
 export function entryIdAfter(a: string, b: string): boolean {
@@ -108,7 +125,9 @@ export async function lastReplyEntry(redis: Redis, replyId: string): Promise<Rep
 
 export const replyStreamLength = (redis: Redis, replyId: string) => redis.xlen(replyStreamKey(replyId));
 export const deleteReplyStreams = (redis: Redis, replyIds: string[]) =>
-  replyIds.length ? redis.del(...replyIds.map(replyStreamKey)) : Promise.resolve(0);
+  replyIds.length
+    ? redis.del(...replyIds.flatMap((id) => [replyStreamKey(id), replyStopKey(id)]))
+    : Promise.resolve(0);
 
 /**
  * The same "has this reply ended?" for Lua scripts (the rate limiter counts replies in flight atomically):

@@ -1,6 +1,7 @@
 import { eventually } from '@tutor/test-kit';
 import { randomUUID } from 'node:crypto';
 import {
+  isReplyStopRequested,
   replyJobIdOf,
   ReplyCompletedSchema,
   ReplyFailedSchema,
@@ -141,7 +142,11 @@ describe('conversation service', () => {
       (j) => j.id === replyId || j.id?.startsWith(`${replyId}+`),
     );
 
-  const completed = (job: ReplyJobData, content = 'A force is a push or a pull: \\( F = ma \\).') =>
+  const completed = (
+    job: ReplyJobData,
+    content = 'A force is a push or a pull: \\( F = ma \\).',
+    { stopped = false } = {},
+  ) =>
     publish(
       TOPICS.tutoringReply,
       job.conversationId,
@@ -153,6 +158,7 @@ describe('conversation service', () => {
           userId: job.userId,
           content,
           model: 'test',
+          stopped,
         },
         { aggregateId: job.conversationId, producer: 'test' },
       ).bytes,
@@ -354,6 +360,53 @@ describe('conversation service', () => {
       () => messages(conv.id),
       (rows) => rows.length === 2 && rows[0]!.status === 'replied',
     );
+    expect(await remaining(nour)).toBe(FREE - 1);
+  });
+
+  it('stops a reply for its owner only (a flag for the worker), stores the partial reply marked stopped, keeps the charge; stopping an ended reply is a no-op', async () => {
+    const nour = await learner();
+    const other = await learner();
+    const conv = await start(nour);
+    const replyId = `${conv.id}_1700000000009`;
+    await send(nour, conv.id, '1700000000009');
+    const STOP = 'mutation($r: ID!) { stopReply(replyId: $r) }';
+
+    // Someone else's reply reads as none (and nothing is flagged); so does a reply id that names nothing.
+    expect((await gql(other, STOP, { r: replyId })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect((await gql(nour, STOP, { r: `${conv.id}_nope` })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect(await isReplyStopRequested(redis, replyId)).toBe(false);
+
+    // The owner's stop flags the reply for whichever worker writes it; again, it changes nothing more.
+    expect((await gql(nour, STOP, { r: replyId })).data).toEqual({ stopReply: true });
+    expect((await gql(nour, STOP, { r: replyId })).data).toEqual({ stopReply: true });
+    expect(await isReplyStopRequested(redis, replyId)).toBe(true);
+
+    // The worker announces the partial reply as stopped (delivered twice: stored once).
+    const [job] = await jobsOf(replyId);
+    await completed(job!.data, 'A force is', { stopped: true });
+    await completed(job!.data, 'A force is', { stopped: true });
+    await eventually(
+      () => messages(conv.id),
+      (rows) => rows.length === 2 && rows[0]!.status === 'replied',
+    );
+    const read = await gql(
+      nour,
+      'query($id: ID!) { conversation(id: $id) { messages { id content stopped } } }',
+      {
+        id: conv.id,
+      },
+    );
+    expect(read.data!.conversation.messages).toEqual([
+      { id: '1700000000009', content: 'What is a force?', stopped: false },
+      { id: '1700000000009-reply', content: 'A force is', stopped: true },
+    ]);
+    // ADR 8: a stopped reply is charged.
+    expect(await remaining(nour)).toBe(FREE - 1);
+
+    // Ended: stopping is a no-op for the owner and still NOT_FOUND for anyone else.
+    expect((await gql(nour, STOP, { r: replyId })).data).toEqual({ stopReply: false });
+    expect((await gql(other, STOP, { r: replyId })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect(await messages(conv.id)).toHaveLength(2);
     expect(await remaining(nour)).toBe(FREE - 1);
   });
 

@@ -19,6 +19,8 @@ export const configSchema = commonEnvSchema
     SPEECH_CONCURRENCY: env.int(2, 1),
     /** Longest a reply may take, including the model's stream. */
     REPLY_TIMEOUT_MS: env.int(120_000, 1000),
+    /** How often a streaming reply checks whether the learner pressed Stop (one EXISTS per reply per poll). */
+    REPLY_STOP_POLL_MS: env.int(200, 10),
     /** A job whose worker stops renewing its lock this long is taken over by another worker. */
     JOB_LOCK_MS: env.int(30_000, 1000),
     /** Conversation history kept in the prompt, in approximate tokens (newest turns first). */

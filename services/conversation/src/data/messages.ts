@@ -10,10 +10,13 @@ export interface MessageRow {
   image_id: string | null;
   /** Learner messages: 1 for the first send, one more for each Retry of a failed one. */
   attempt: number;
+  /** Model messages: the learner stopped the reply while it was written (content is the part written). */
+  stopped: boolean;
   created_at: Date;
 }
 
-const COLUMNS = 'conversation_id, id, user_id, sender, content, status, image_id, attempt, created_at';
+const COLUMNS =
+  'conversation_id, id, user_id, sender, content, status, image_id, attempt, stopped, created_at';
 
 /** The model's reply to a learner message is stored under this id: one reply per message. */
 export const replyMessageId = (messageId: string) => `${messageId}-reply`;
@@ -101,11 +104,12 @@ export async function insertReply(
   messageId: string,
   userId: string,
   content: string,
+  stopped = false,
 ): Promise<boolean> {
   const { rowCount } = await db.query(
-    `INSERT INTO messages (conversation_id, id, user_id, sender, content, status) VALUES ($1, $2, $3, 'model', $4, 'replied')
-     ON CONFLICT DO NOTHING`,
-    [conversationId, replyMessageId(messageId), userId, content],
+    `INSERT INTO messages (conversation_id, id, user_id, sender, content, status, stopped)
+     VALUES ($1, $2, $3, 'model', $4, 'replied', $5) ON CONFLICT DO NOTHING`,
+    [conversationId, replyMessageId(messageId), userId, content, stopped],
   );
   return (rowCount ?? 0) > 0;
 }

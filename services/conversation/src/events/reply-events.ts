@@ -19,7 +19,7 @@ export function consumeReplyEvents(runtime: ServiceRuntime<Config>, billing: Bil
       on(ReplyCompletedSchema, async (e, _env, tx) => {
         const ids = parseReplyId(e.replyId);
         if (!ids || !(await findMessage(tx, ids.conversationId, ids.messageId))) return; // conversation deleted meanwhile
-        await insertReply(tx, ids.conversationId, ids.messageId, e.userId, e.content);
+        await insertReply(tx, ids.conversationId, ids.messageId, e.userId, e.content, e.stopped);
         await setMessageStatus(tx, ids.conversationId, ids.messageId, 'replied');
       }),
       on(ReplyFailedSchema, async (e, _env, tx) => {

@@ -97,6 +97,8 @@ export type Message = {
   hasImage: Scalars['Boolean']['output'];
   /** Where the image sent with this message is served, to its sender only; null when there is none. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Model messages: the learner stopped this reply while it was written; content is the part written. */
+  stopped: Scalars['Boolean']['output'];
 };
 
 export type SendPlan = {
@@ -180,6 +182,12 @@ export type Mutation = {
   sendMessage: SendResult;
   /** Sends an image (base64 PNG, JPEG, WebP or GIF, at most IMAGE_MAX_BYTES) with an optional caption. */
   sendImage: SendResult;
+  /**
+   * Stops one of the caller's replies while it is written: the part written is kept as the reply, marked stopped.
+   * True when the stop was requested (the reply was still being written), false when it had already ended (a
+   * no-op); NOT_FOUND for anyone but the owner. Idempotent.
+   */
+  stopReply: Scalars['Boolean']['output'];
 };
 
 export type MutationStartConversationArgs = {
@@ -208,6 +216,10 @@ export type MutationSendImageArgs = {
   messageId: Scalars['ID']['input'];
   imageBase64: Scalars['String']['input'];
   caption?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationStopReplyArgs = {
+  replyId: Scalars['ID']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -464,6 +476,7 @@ export type MessageResolvers<
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stopped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SendPlanResolvers<
@@ -573,6 +586,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSendImageArgs, 'conversationId' | 'messageId' | 'imageBase64'>
+  >;
+  stopReply?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStopReplyArgs, 'replyId'>
   >;
 }>;
 

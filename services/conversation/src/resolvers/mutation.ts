@@ -1,7 +1,8 @@
-import { replyStreamPathOf } from '@tutor/contracts';
+import { parseReplyId, replyStreamPathOf, requestReplyStop } from '@tutor/contracts';
 import { badInput, notFound, requireUser } from '@tutor/service-runtime';
 import { findLanguage, findSubject } from '../data/catalog';
 import * as conversations from '../data/conversations';
+import { findMessage } from '../data/messages';
 import { checkImage } from '../domain/images';
 import { sendMessage, type SendOutcome } from '../domain/send';
 import type { MutationResolvers } from '../generated/graphql';
@@ -60,6 +61,20 @@ export const Mutation: MutationResolvers = {
   async deleteConversation(_, args, ctx) {
     if (!(await conversations.deleteConversation(ctx.pool, requireUser(ctx).id, args.id)))
       throw notFound('No such conversation');
+    return true;
+  },
+  async stopReply(_, args, ctx) {
+    const user = requireUser(ctx);
+    const ids = parseReplyId(args.replyId);
+    const conversation =
+      ids && (await conversations.findOwnConversation(ctx.pool, user.id, ids.conversationId));
+    const message = conversation && (await findMessage(ctx.pool, conversation.id, ids.messageId));
+    // Someone else's reply reads as one that does not exist (ADR 8, privacy).
+    if (!message || message.sender !== 'student') throw notFound('No such reply');
+    // Replied or failed: nothing is being written, so there is nothing to stop.
+    if (message.status !== 'sent') return false;
+    // The worker writing it (on whichever replica) polls this flag; repeating it changes nothing.
+    await requestReplyStop(ctx.send.redis, args.replyId);
     return true;
   },
   sendMessage: (_, args, ctx) =>

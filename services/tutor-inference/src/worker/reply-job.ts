@@ -1,5 +1,6 @@
 import {
   appendReplyEntry,
+  isReplyStopRequested,
   replyStreamLength,
   ReplyCompletedSchema,
   ReplyFailedSchema,
@@ -70,7 +71,12 @@ export function replyHandler({
     buckets: [10, 50, 100, 250, 500, 1000, 2000],
   });
 
-  const finish = async (data: ReplyJobData, outcome: 'completed' | 'failed', content: string, reason = '') =>
+  const finish = async (
+    data: ReplyJobData,
+    outcome: 'completed' | 'failed',
+    content: string,
+    { reason = '', stopped = false } = {},
+  ) =>
     withTransaction(pool, async (tx) => {
       if (!(await recordReplyOutcome(tx, data, outcome))) return false;
       // The event's trace context is the job's span (active here), so its consumers descend from the job.
@@ -86,6 +92,7 @@ export function replyHandler({
             userId: data.userId,
             content,
             model: config.OPENAI_MODEL,
+            stopped,
           },
           meta,
         );
@@ -112,7 +119,26 @@ export function replyHandler({
     if (previous === 'failed') await clearFailedOutcome(pool, data.replyId);
     const started = Date.now();
     await redis.sadd(activeRepliesKey(data.userId), data.replyId);
+    // Stop: any replica's stopReply sets a Redis flag; this job polls it and aborts the model request, so a stop
+    // lands within one poll whether tokens are flowing or the model has not answered yet.
+    const stop = new AbortController();
+    const stopPoll = setInterval(() => {
+      isReplyStopRequested(redis, data.replyId).then(
+        (requested) => requested && stop.abort(),
+        () => undefined, // Redis hiccup: the next poll asks again
+      );
+    }, config.REPLY_STOP_POLL_MS);
+    let content = '';
+    let chunks = 0;
+    const endStopped = async () => {
+      await finish(data, 'completed', content, { stopped: true });
+      await appendReplyEntry(redis, data.replyId, { type: 'done', stopped: true });
+      tokens.observe(chunks);
+      return { outcome: 'stopped' };
+    };
     try {
+      // Stopped while queued: the model is never asked.
+      if (await isReplyStopRequested(redis, data.replyId)) return await endStopped();
       // A previous attempt (a retry, or a worker that died) left a partial reply: readers drop it and start over.
       if ((await replyStreamLength(redis, data.replyId)) > 0)
         await appendReplyEntry(redis, data.replyId, { type: 'reset' });
@@ -122,11 +148,13 @@ export function replyHandler({
           messages: buildMessages(data, config.REPLY_HISTORY_TOKENS),
           stream: true,
         },
-        { signal: AbortSignal.timeout(config.REPLY_TIMEOUT_MS), maxRetries: 0 },
+        {
+          signal: AbortSignal.any([AbortSignal.timeout(config.REPLY_TIMEOUT_MS), stop.signal]),
+          maxRetries: 0,
+        },
       );
-      let content = '';
-      let chunks = 0;
       for await (const chunk of stream) {
+        if (stop.signal.aborted) break; // a chunk already read when the stop landed is not written
         const piece = chunk.choices[0]?.delta?.content;
         if (!piece) continue;
         if (!content) firstToken.observe((Date.now() - started) / 1000);
@@ -139,22 +167,26 @@ export function replyHandler({
           { renewExpiry: chunks === 1 },
         );
       }
+      if (stop.signal.aborted) return await endStopped();
       if (!content.trim()) throw new Error('The model returned an empty reply');
       await finish(data, 'completed', content);
       await appendReplyEntry(redis, data.replyId, { type: 'done' });
       tokens.observe(chunks);
       return { outcome: 'completed' };
     } catch (err) {
+      // Aborting the request for a stop surfaces here (as an abort error from the stream or the request).
+      if (stop.signal.aborted) return await endStopped();
       const attempts = job.opts.attempts ?? 1;
       if (isRetryable(err) && job.attemptsMade + 1 < attempts) throw err; // BullMQ retries with backoff
       log.warn({ err, replyId: data.replyId }, 'reply failed');
-      await finish(data, 'failed', '', (err as Error).message.slice(0, 500));
+      await finish(data, 'failed', '', { reason: (err as Error).message.slice(0, 500) });
       await appendReplyEntry(redis, data.replyId, {
         type: 'error',
         message: 'No response from assistant',
       });
       return { outcome: 'failed' };
     } finally {
+      clearInterval(stopPoll);
       await redis.srem(activeRepliesKey(data.userId), data.replyId);
       duration.observe((Date.now() - started) / 1000);
     }

@@ -15,6 +15,7 @@ import {
   SendImageDocument,
   SendMessageDocument,
   StartConversationDocument,
+  StopReplyDocument,
   type ConversationKind,
   type SendMessageMutation,
 } from '../../gql/generated';
@@ -66,6 +67,8 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const jumpToEnd = useRef(true); // a conversation just opened starts at its latest message
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
+  // The reply being followed, which Stop stops; `stopping` once the learner pressed it.
+  const [following, setFollowing] = useState<{ replyId: string; stopping: boolean } | null>(null);
   const [revealId, setRevealId] = useState<string | null>(null);
   // Errors are kept as words to say, not text, so that they follow a language switch.
   const [error, setWords] = useState<{ words: (t: TFunction) => string } | null>(
@@ -85,6 +88,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const [deleteConversation] = useMutation(DeleteConversationDocument);
   const [sendMessage] = useMutation(SendMessageDocument);
   const [sendImage] = useMutation(SendImageDocument);
+  const [stopReply] = useMutation(StopReplyDocument);
 
   const all = conversations.data?.conversations ?? [];
   const selected = all.find((c) => c.id === selectedId);
@@ -143,6 +147,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     }
     stopStream.current?.();
     setStreaming(null);
+    setFollowing(null);
     setPending(false);
     if (selectedId)
       void loadMessages(selectedId).then((loaded) => {
@@ -213,8 +218,10 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
       const at = ms?.findIndex((m) => m.id === messageId) ?? -1;
       return at >= 0 && ms!.slice(at + 1).some((m) => m.sender === 'model');
     };
+    setFollowing({ replyId, stopping: false });
     const end = async (ok: boolean) => {
       stopStream.current = undefined;
+      setFollowing((f) => (f?.replyId === replyId ? null : f));
       // The stream ends a moment before the conversation service has stored the reply (it follows events):
       // the streamed text stays on screen until the stored one is there.
       let loaded = await loadMessages(conversationId);
@@ -298,6 +305,20 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
       setError((t) => describeError(err, t, t(key)));
       if (errorCode(err) === 'NO_CREDITS')
         updatePlan({ isSubscribed: false, remainingMessages: 0, expiresAt: null });
+    }
+  };
+
+  // The worker ends the reply; its stream's `done` then ends the follow as for any reply (the partial text is
+  // stored as the reply, marked stopped). Pressing twice, or after it ended, changes nothing.
+  const stop = async () => {
+    if (!following || following.stopping) return;
+    const { replyId } = following;
+    setFollowing({ replyId, stopping: true });
+    try {
+      await stopReply({ variables: { replyId } });
+    } catch (err) {
+      setFollowing((f) => (f?.replyId === replyId ? { replyId, stopping: false } : f));
+      setError((t) => describeError(err, t, t('chat.errors.stop')));
     }
   };
 
@@ -430,6 +451,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
           pending={pending}
           disabled={outOfMessages}
           onSend={(m) => void send(m)}
+          onStop={following && !following.stopping ? () => void stop() : undefined}
           onImageError={() => setError((t) => t('chat.errors.image'))}
         />
       </main>

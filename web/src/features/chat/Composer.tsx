@@ -16,18 +16,23 @@ const readBase64 = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** The 2-row textarea (Enter sends, Shift+Enter is a newline), Send, and an image with Send Image. */
+/**
+ * The 2-row textarea (Enter sends, Shift+Enter is a newline), Send, and an image with Send Image. While a reply
+ * streams (`onStop` given), Send is a Stop button in its place.
+ */
 export function Composer({
   isNew,
   pending,
   disabled,
   onSend,
+  onStop,
   onImageError,
 }: {
   isNew: boolean;
   pending: boolean;
   disabled: boolean;
   onSend(message: Outgoing): void;
+  onStop?: () => void;
   onImageError(): void;
 }) {
   const { t } = useTranslation();
@@ -74,10 +79,16 @@ export function Composer({
         onKeyDown={onKeyDown}
       />
       <div className="composer-actions">
-        {!disabled && (
-          <button type="submit" className="primary" disabled={blank || pending}>
-            {t('chat.send')}
+        {onStop ? (
+          <button type="button" className="stop" onClick={onStop}>
+            {t('chat.stop')}
           </button>
+        ) : (
+          !disabled && (
+            <button type="submit" className="primary" disabled={blank || pending}>
+              {t('chat.send')}
+            </button>
+          )
         )}
         <label className="button file-label">
           <input

@@ -15,6 +15,8 @@ export interface ChatMessage {
   hasImage?: boolean;
   /** Where the sent image is served (its owner only); absent until the message is stored. */
   imageUrl?: string | null;
+  /** A reply the learner stopped: its content is the part written before Stop. */
+  stopped?: boolean;
 }
 
 const REVEAL_MS = 200;
@@ -138,6 +140,7 @@ export function MessageBubble({
       )}
       {/* The learner's own text is markdown too (pasted code keeps its indentation, left to right). */}
       <MessageContent source={content} autoDirection={!model} />
+      {message.stopped && <p className="stopped-mark">{t('chat.stoppedMark')}</p>}
       {message.failed && (
         <p className="failed-line">
           <span>{t('chat.failedLabel')}</span>{' '}

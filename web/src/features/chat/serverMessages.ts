@@ -9,6 +9,7 @@ export interface StoredMessage {
   status: string;
   hasImage: boolean;
   imageUrl?: string | null;
+  stopped?: boolean;
 }
 
 export interface LoadedConversation {
@@ -39,6 +40,7 @@ export function fromStored(stored: readonly StoredMessage[]): LoadedConversation
       createdAt: m.createdAt,
       hasImage: m.hasImage,
       imageUrl: m.imageUrl,
+      stopped: m.stopped,
       waiting: student && m.status === 'sent' && !answered(m.id),
     };
   });

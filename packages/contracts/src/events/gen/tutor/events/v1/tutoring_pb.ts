@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tutor/events/v1/tutoring.proto.
  */
 export const file_tutor_events_v1_tutoring: GenFile = /*@__PURE__*/
-  fileDesc("Ch50dXRvci9ldmVudHMvdjEvdHV0b3JpbmcucHJvdG8SD3R1dG9yLmV2ZW50cy52MSKeAQoOUmVwbHlDb21wbGV0ZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDwoHY29udGVudBgEIAEoCRINCgVtb2RlbBgFIAEoCRIVCg1wcm9tcHRfdG9rZW5zGAYgASgFEhkKEWNvbXBsZXRpb25fdG9rZW5zGAcgASgFIlkKC1JlcGx5RmFpbGVkEhAKCHJlcGx5X2lkGAEgASgJEhcKD2NvbnZlcnNhdGlvbl9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEg4KBnJlYXNvbhgEIAEoCWIGcHJvdG8z");
+  fileDesc("Ch50dXRvci9ldmVudHMvdjEvdHV0b3JpbmcucHJvdG8SD3R1dG9yLmV2ZW50cy52MSKvAQoOUmVwbHlDb21wbGV0ZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDwoHY29udGVudBgEIAEoCRINCgVtb2RlbBgFIAEoCRIVCg1wcm9tcHRfdG9rZW5zGAYgASgFEhkKEWNvbXBsZXRpb25fdG9rZW5zGAcgASgFEg8KB3N0b3BwZWQYCCABKAgiWQoLUmVwbHlGYWlsZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDgoGcmVhc29uGAQgASgJYgZwcm90bzM");
 
 /**
  * @generated from message tutor.events.v1.ReplyCompleted
@@ -52,6 +52,13 @@ export type ReplyCompleted = Message<"tutor.events.v1.ReplyCompleted"> & {
    * @generated from field: int32 completion_tokens = 7;
    */
   completionTokens: number;
+
+  /**
+   * The learner stopped the reply: content is the text written until then (possibly empty). Charged like any reply.
+   *
+   * @generated from field: bool stopped = 8;
+   */
+  stopped: boolean;
 };
 
 /**
