@@ -52,6 +52,14 @@ describe('a reopened conversation', () => {
     expect(messages.map((m) => m.id)).toEqual(['1']);
     expect([...replyFailed]).toEqual(['1']);
   });
+
+  it('keeps a reply stopped before its first word, with its Stopped mark', () => {
+    const { messages } = fromStored([student('1', 'replied'), { ...model('1', ''), stopped: true }]);
+    expect(messages.map((m) => [m.id, m.stopped ?? false])).toEqual([
+      ['1', false],
+      ['1-reply', true],
+    ]);
+  });
 });
 
 describe('the login page’s language before any choice', () => {

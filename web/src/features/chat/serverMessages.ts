@@ -25,7 +25,8 @@ export interface LoadedConversation {
  * whatever its status says, and an empty model message (a cut stream) is not shown at all.
  */
 export function fromStored(stored: readonly StoredMessage[]): LoadedConversation {
-  const shown = stored.filter((m) => m.sender !== 'model' || m.content.trim() !== '');
+  // A reply stopped before its first word stays: its Stopped mark says what happened.
+  const shown = stored.filter((m) => m.sender !== 'model' || m.content.trim() !== '' || m.stopped);
   // The service stores the reply to message X as X-reply (conversation service, replyMessageId).
   const replies = new Set(shown.filter((m) => m.sender === 'model').map((m) => m.id));
   const answered = (id: string) => replies.has(`${id}-reply`);
