@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useSession } from '../auth/session';
 import { SetLanguageDocument } from '../gql/generated';
 import { currentLanguage, switchLanguage } from '../i18n';
+import { Menu } from 'lucide-react';
 
 /** Links, a burger menu on narrow screens, the language switch, and the profile picture to /account. */
 export function Header() {
@@ -32,7 +33,7 @@ export function Header() {
         aria-controls="main-nav"
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">☰</span>
+        <Menu aria-hidden="true" size={18} strokeWidth={2} />
         <span className="visually-hidden">{t('header.menu')}</span>
       </button>
       <nav id="main-nav" className={open ? 'open' : undefined} aria-label={t('header.menu')}>

@@ -26,6 +26,7 @@ import { fromStored } from './serverMessages';
 import { Sidebar } from './Sidebar';
 import { StarterQuestions, languageIdOf } from './StarterQuestions';
 import { StatusBar } from './StatusBar';
+import { Menu } from 'lucide-react';
 
 const SCROLL_BUTTON_PX = 300;
 const AUTO_SCROLL_MS = 100;
@@ -389,7 +390,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
             aria-controls="chat-sidebar"
             onClick={() => setDrawerOpen((o) => !o)}
           >
-            <span aria-hidden="true">☰</span> {t('chat.conversations')}
+            <Menu aria-hidden="true" size={18} strokeWidth={2} /> {t('chat.conversations')}
           </button>
         </div>
         <StatusBar />

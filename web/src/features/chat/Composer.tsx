@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImagePlus } from 'lucide-react';
 
 /** One learner message as sent (and as a Retry sends it again, with the same id). */
 export interface Outgoing {
@@ -99,7 +100,7 @@ export function Composer({
             disabled={disabled}
             onChange={(e) => setImage(e.target.files?.[0] ?? null)}
           />
-          <span aria-hidden="true">🖼️</span>{' '}
+          <ImagePlus aria-hidden="true" size={18} strokeWidth={2} />{' '}
           <span dir="auto">{image ? image.name : t('chat.chooseImage')}</span>
         </label>
         <button type="button" onClick={sendImage} disabled={!image || pending || disabled}>

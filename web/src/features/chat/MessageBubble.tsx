@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SynthesizeSpeechDocument } from '../../gql/generated';
 import { MessageContent } from './MessageContent';
+import { Volume2 } from 'lucide-react';
 
 export interface ChatMessage {
   id: string;
@@ -68,7 +69,7 @@ function ReadAloud({ text }: { text: string }) {
   };
   return (
     <button type="button" className="small" onClick={play} disabled={loading}>
-      <span aria-hidden="true">🔊</span> {t('chat.readAloud')}
+      <Volume2 aria-hidden="true" size={18} strokeWidth={2} /> {t('chat.readAloud')}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ConversationFieldsFragment } from '../../gql/generated';
 import { currentLanguage } from '../../i18n';
+import { GraduationCap, Pencil, Trash2 } from 'lucide-react';
 
 /** A conversation's name: its own (renamed) title, else the subject or language, in the UI's language. */
 export function useConversationTitle() {
@@ -86,7 +87,7 @@ function ConversationItem({
         </button>
       )}
       <button type="button" className="icon" aria-label={`${t('chat.rename')}: ${title}`} onClick={start}>
-        <span aria-hidden="true">✏️</span>
+        <Pencil aria-hidden="true" size={18} strokeWidth={2} />
       </button>
       <button
         type="button"
@@ -94,7 +95,7 @@ function ConversationItem({
         aria-label={`${t('chat.delete')}: ${title}`}
         onClick={() => onDelete(conversation.id)}
       >
-        <span aria-hidden="true">🗑️</span>
+        <Trash2 aria-hidden="true" size={18} strokeWidth={2} />
       </button>
     </li>
   );
@@ -106,7 +107,7 @@ export function Sidebar(props: Props) {
     // The upgrade link is the status bar's alone (it was shown twice, three times on a phone).
     <aside id="chat-sidebar" className="sidebar" aria-label={t('chat.sidebar')}>
       <Link to="/" className="logo" aria-label={t('header.home')}>
-        <span aria-hidden="true">🎓</span> {t('app.name')}
+        <GraduationCap aria-hidden="true" size={18} strokeWidth={2} /> {t('app.name')}
       </Link>
       <h2>{t('chat.conversations')}</h2>
       <button type="button" className="primary new-conversation" onClick={props.onNew}>

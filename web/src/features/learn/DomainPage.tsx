@@ -49,15 +49,15 @@ function SubjectGrid() {
   );
 }
 
-/** Icons of the known languages (emoji: no image files to fetch). */
-const LANGUAGE_ICONS: Record<string, string> = {
-  python: '🐍',
-  javascript: '🟨',
-  java: '☕',
-  csharp: '🟪',
-  cpp: '🔵',
-  php: '🐘',
-  typescript: '🔷',
+/** Each known language's monogram, drawn in CSS (no emoji: they render as empty boxes without an emoji font). */
+const LANGUAGE_MONOGRAMS: Record<string, string> = {
+  python: 'Py',
+  javascript: 'JS',
+  java: 'Java',
+  csharp: 'C#',
+  cpp: 'C++',
+  php: 'PHP',
+  typescript: 'TS',
 };
 
 function LanguageGrid() {
@@ -77,8 +77,8 @@ function LanguageGrid() {
               to="/programming-language"
               state={{ languageId: l.id, languageName: l.name, Route: l.route }}
             >
-              <span className="card-icon" aria-hidden="true">
-                {LANGUAGE_ICONS[l.id.toLowerCase()] ?? '💻'}
+              <span className={`card-icon monogram lang-${l.id.toLowerCase()}`} aria-hidden="true" dir="ltr">
+                {LANGUAGE_MONOGRAMS[l.id.toLowerCase()] ?? l.name.slice(0, 2)}
               </span>
               <strong dir="ltr">{l.name}</strong>
               <small dir="auto">{arabic ? l.descriptionAr || l.description : l.description}</small>
