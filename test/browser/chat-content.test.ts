@@ -4,20 +4,12 @@
  * left to right with its indentation, and the image shows as a thumbnail that opens in a dialog. Screenshots at
  * 390×844 and 1280×800, in English and Arabic, go to test-artifacts/screenshots/chat-content-*.png.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { repoRoot } from '@tutor/launcher';
 import { signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { chromiumUnavailable, launchChromium } from './chromium';
-
-const WEB_DIST = path.join(repoRoot, 'web', 'dist');
-const SHOTS = path.join(repoRoot, 'test-artifacts', 'screenshots');
-const unavailable = chromiumUnavailable();
-if (unavailable) console.warn(`Browser tests skipped: ${unavailable}`);
-const describeInBrowser = unavailable ? describe.skip : describe;
+import { describeInBrowser, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
 
 const CODE = 'def add(a, b):\n    if a is None:\n        return b\n    return a + b';
 
@@ -39,23 +31,15 @@ describeInBrowser('chat content in Chromium (whole system)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [system, browser] = await Promise.all([
-      startTestSystem('chat_content', {
-        WEB_DIST_DIR: WEB_DIST,
-        FREE_MESSAGES: '10',
-        DEV_MODEL_TTFT_MS: '50',
-        DEV_MODEL_TOKENS_PER_SECOND: '200',
-        RATE_LIMIT_CONCURRENT_REPLIES: '0',
-        RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
-      }),
-      launchChromium(),
-    ]);
+    ({ system, browser } = await startBrowserSystem('chat_content', {
+      FREE_MESSAGES: '10',
+      DEV_MODEL_TTFT_MS: '50',
+      DEV_MODEL_TOKENS_PER_SECOND: '200',
+      RATE_LIMIT_CONCURRENT_REPLIES: '0',
+      RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
+    }));
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await system?.dispose();
-  }, 60_000);
+  afterAll(() => stopBrowserSystem(system, browser), 60_000);
 
   it('highlights and copies code, keeps the learner’s code LTR, and opens a sent image', async () => {
     const gateway = system.gateway;
@@ -74,9 +58,7 @@ describeInBrowser('chat content in Chromium (whole system)', () => {
     // The account exists: signing in through the Google stand-in opens the app.
     await page.goto(`${gateway}/login`);
     await page.getByRole('button', { name: en.login.signIn }).click();
-    await page.locator('#email').fill('lina@tutor.test');
-    await page.locator('#name').fill('Lina');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOnStandIn(page, 'lina@tutor.test', 'Lina');
     await page.waitForURL(`${gateway}/`);
     try {
       await journey(page, gateway);

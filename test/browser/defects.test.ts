@@ -5,20 +5,12 @@
  * the same conversation, the login page in the browser's language, the owner straight to the panel, and the
  * owner's user table on a phone. Screenshots go to test-artifacts/screenshots/defects-*.png.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { repoRoot } from '@tutor/launcher';
 import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { chromiumUnavailable, launchChromium } from './chromium';
-
-const WEB_DIST = path.join(repoRoot, 'web', 'dist');
-const SHOTS = path.join(repoRoot, 'test-artifacts', 'screenshots');
-const unavailable = chromiumUnavailable();
-if (unavailable) console.warn(`Browser tests skipped: ${unavailable}`);
-const describeInBrowser = unavailable ? describe.skip : describe;
+import { describeInBrowser, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -27,9 +19,7 @@ const sizeName = (size: Size) => String(size.width);
 
 /** Through the gateway's /auth/google to the stand-in's page, as a person types an e-mail and name. */
 async function signInThroughGoogle(page: Page, email: string, name: string) {
-  await page.locator('#email').fill(email);
-  await page.locator('#name').fill(name);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnStandIn(page, email, name);
 }
 
 /** Whether anything makes the page wider than the screen (a horizontal scroll bar). */
@@ -44,20 +34,12 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [system, browser] = await Promise.all([
-      startTestSystem('defects', {
-        WEB_DIST_DIR: WEB_DIST,
-        DEV_MODEL_TTFT_MS: '300',
-        DEV_MODEL_TOKENS_PER_SECOND: '20',
-      }),
-      launchChromium(),
-    ]);
+    ({ system, browser } = await startBrowserSystem('defects', {
+      DEV_MODEL_TTFT_MS: '300',
+      DEV_MODEL_TOKENS_PER_SECOND: '20',
+    }));
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await system?.dispose();
-  }, 60_000);
+  afterAll(() => stopBrowserSystem(system, browser), 60_000);
 
   /** On failure, what every open page showed. */
   async function withFailureShots(name: string, run: () => Promise<void>) {

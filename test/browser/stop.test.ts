@@ -3,19 +3,11 @@
  * reply streams, Send is Stop; pressing it ends the reply, keeps its text with the Stopped mark, and the learner
  * can send the next message. Screenshots (streaming, stopped) go to test-artifacts/screenshots/stop-*.png.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { repoRoot } from '@tutor/launcher';
 import { eventually, startTestSystem } from '@tutor/test-kit';
 import en from '../../web/src/i18n/en.json';
-import { chromiumUnavailable, launchChromium } from './chromium';
-
-const WEB_DIST = path.join(repoRoot, 'web', 'dist');
-const SHOTS = path.join(repoRoot, 'test-artifacts', 'screenshots');
-const unavailable = chromiumUnavailable();
-if (unavailable) console.warn(`Browser tests skipped: ${unavailable}`);
-const describeInBrowser = unavailable ? describe.skip : describe;
+import { describeInBrowser, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
 
 describeInBrowser('Stop a streaming reply in Chromium (whole system)', () => {
   let system: Awaited<ReturnType<typeof startTestSystem>>;
@@ -23,22 +15,14 @@ describeInBrowser('Stop a streaming reply in Chromium (whole system)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [system, browser] = await Promise.all([
-      startTestSystem('browser-stop', {
-        WEB_DIST_DIR: WEB_DIST,
-        FREE_MESSAGES: '5',
-        // Slow enough that the reply is still streaming when Stop is pressed.
-        DEV_MODEL_TTFT_MS: '200',
-        DEV_MODEL_TOKENS_PER_SECOND: '8',
-      }),
-      launchChromium(),
-    ]);
+    ({ system, browser } = await startBrowserSystem('browser-stop', {
+      FREE_MESSAGES: '5',
+      // Slow enough that the reply is still streaming when Stop is pressed.
+      DEV_MODEL_TTFT_MS: '200',
+      DEV_MODEL_TOKENS_PER_SECOND: '8',
+    }));
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await system?.dispose();
-  }, 60_000);
+  afterAll(() => stopBrowserSystem(system, browser), 60_000);
 
   it('Stop ends a streaming reply, keeps its text with the Stopped mark, and the next message can be sent', async () => {
     page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -55,9 +39,7 @@ describeInBrowser('Stop a streaming reply in Chromium (whole system)', () => {
   async function journey(gateway: string) {
     await page.goto(`${gateway}/login`);
     await page.getByRole('button', { name: en.login.signIn }).click();
-    await page.locator('#email').fill('sami@tutor.test');
-    await page.locator('#name').fill('Sami');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOnStandIn(page, 'sami@tutor.test', 'Sami');
     await page.waitForURL(/\/login$/);
     await page.getByRole('button', { name: new RegExp(en.signup.create) }).click();
     await page.waitForURL(/\/language-selection$/);

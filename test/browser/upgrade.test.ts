@@ -6,20 +6,13 @@
  * and its end date. Another learner cannot read the screenshot. Screenshots at 390 and 1280 px, Arabic and
  * English, go to test-artifacts/screenshots/upgrade-*.png.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { repoRoot } from '@tutor/launcher';
 import { OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { chromiumUnavailable, launchChromium } from './chromium';
-
-const WEB_DIST = path.join(repoRoot, 'web', 'dist');
-const SHOTS = path.join(repoRoot, 'test-artifacts', 'screenshots');
-const unavailable = chromiumUnavailable();
-if (unavailable) console.warn(`Browser tests skipped: ${unavailable}`);
-const describeInBrowser = unavailable ? describe.skip : describe;
+import { describeInBrowser, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
 
 const INSTAPAY = 'tutor-upgrade-test@instapay';
 const WHATSAPP = '+20 155 000 1234';
@@ -65,9 +58,7 @@ const overflows = (page: Page) =>
 async function signUpInBrowser(page: Page, gateway: string, email: string, name: string) {
   await page.goto(`${gateway}/login`);
   await page.getByRole('button', { name: en.login.signIn }).click();
-  await page.locator('#email').fill(email);
-  await page.locator('#name').fill(name);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnStandIn(page, email, name);
   await page.waitForURL(/\/login$/);
   await page.getByRole('button', { name: new RegExp(en.signup.create) }).click();
   await page.waitForURL(email === OWNER_EMAIL ? /\/owner$/ : /\/language-selection$/);
@@ -78,21 +69,13 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [system, browser] = await Promise.all([
-      startTestSystem('upgrade', {
-        WEB_DIST_DIR: WEB_DIST,
-        PAYMENT_INSTAPAY_ADDRESS: INSTAPAY,
-        PAYMENT_WHATSAPP_NUMBER: WHATSAPP,
-        MONTHLY_PRICE_EGP: PRICE,
-      }),
-      launchChromium(),
-    ]);
+    ({ system, browser } = await startBrowserSystem('upgrade', {
+      PAYMENT_INSTAPAY_ADDRESS: INSTAPAY,
+      PAYMENT_WHATSAPP_NUMBER: WHATSAPP,
+      MONTHLY_PRICE_EGP: PRICE,
+    }));
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await system?.dispose();
-  }, 60_000);
+  afterAll(() => stopBrowserSystem(system, browser), 60_000);
 
   it('a learner pays, attaches the transfer, and after the owner confirms sees the active plan', async () => {
     try {

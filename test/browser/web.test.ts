@@ -4,20 +4,13 @@
  * monthly plan; the owner approves it and deletes another user. Screenshots of the main screens at 1280 and
  * 390 px, in both languages, go to test-artifacts/screenshots.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, ConsoleMessage, Page, Request, Response as PageResponse } from 'playwright-core';
-import { repoRoot } from '@tutor/launcher';
 import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { chromiumUnavailable, launchChromium } from './chromium';
-
-const WEB_DIST = path.join(repoRoot, 'web', 'dist');
-const SHOTS = path.join(repoRoot, 'test-artifacts', 'screenshots');
-const unavailable = chromiumUnavailable();
-if (unavailable) console.warn(`Browser tests skipped: ${unavailable}`);
-const describeInBrowser = unavailable ? describe.skip : describe;
+import { describeInBrowser, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
 
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -122,9 +115,7 @@ async function visitorsFirstPage(page: Page, gateway: string) {
 
 /** Through the gateway's /auth/google to the stand-in's page, as a person types an e-mail and name. */
 async function signInThroughGoogle(page: Page, email: string, name: string) {
-  await page.locator('#email').fill(email);
-  await page.locator('#name').fill(name);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnStandIn(page, email, name);
 }
 
 describeInBrowser('web app in Chromium (whole system)', () => {
@@ -134,21 +125,13 @@ describeInBrowser('web app in Chromium (whole system)', () => {
   const violations: string[] = [];
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [system, browser] = await Promise.all([
-      startTestSystem('web', {
-        WEB_DIST_DIR: WEB_DIST,
-        FREE_MESSAGES: '2',
-        DEV_MODEL_TTFT_MS: '200',
-        DEV_MODEL_TOKENS_PER_SECOND: '30',
-      }),
-      launchChromium(),
-    ]);
+    ({ system, browser } = await startBrowserSystem('web', {
+      FREE_MESSAGES: '2',
+      DEV_MODEL_TTFT_MS: '200',
+      DEV_MODEL_TOKENS_PER_SECOND: '30',
+    }));
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await system?.dispose();
-  }, 60_000);
+  afterAll(() => stopBrowserSystem(system, browser), 60_000);
 
   it('runs the learner and owner journeys in Arabic and English', async () => {
     try {
