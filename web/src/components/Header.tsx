@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useSession } from '../auth/session';
+import { Avatar } from './Avatar';
 import { SetLanguageDocument } from '../gql/generated';
 import { currentLanguage, switchLanguage } from '../i18n';
 import { Menu } from 'lucide-react';
@@ -12,7 +13,6 @@ export function Header() {
   const { t } = useTranslation();
   const { me } = useSession();
   const [open, setOpen] = useState(false);
-  const [pictureFailed, setPictureFailed] = useState(false);
   const [saveLanguage] = useMutation(SetLanguageDocument);
   const studyPath = me?.learningDomain === 'programming' ? '/assistant' : '/chat';
   const toggleLanguage = () => {
@@ -66,19 +66,7 @@ export function Header() {
       </nav>
       {me && (
         <Link to="/account" className="avatar-link" aria-label={t('header.profilePicture')}>
-          {me.picture && !pictureFailed ? (
-            <img
-              src={me.picture}
-              alt=""
-              className="avatar"
-              referrerPolicy="no-referrer"
-              onError={() => setPictureFailed(true)}
-            />
-          ) : (
-            <span className="avatar initial" aria-hidden="true">
-              {me.name.slice(0, 1).toUpperCase()}
-            </span>
-          )}
+          <Avatar name={me.name} picture={me.picture} />
         </Link>
       )}
     </header>

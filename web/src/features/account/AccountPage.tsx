@@ -1,32 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/session';
+import { Avatar } from '../../components/Avatar';
 
 export default function AccountPage() {
   const { t } = useTranslation();
   const { me } = useSession();
-  const [pictureFailed, setPictureFailed] = useState(false);
   if (!me) return null;
   const stage = me.educationalStage ? t(`student.${me.educationalStage}`) : t('account.notSpecified');
   const year = me.academicYear ? t(`student.year${me.academicYear}`) : t('account.notSpecified');
   return (
     <main id="main" className="page narrow">
       <h1>{t('account.title')}</h1>
-      {/* Like the header: the initial when there is no picture or it fails to load. */}
-      {me.picture && !pictureFailed ? (
-        <img
-          src={me.picture}
-          alt=""
-          className="avatar large"
-          referrerPolicy="no-referrer"
-          onError={() => setPictureFailed(true)}
-        />
-      ) : (
-        <span className="avatar large initial" aria-hidden="true">
-          {me.name.slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <Avatar name={me.name} picture={me.picture} large />
       <dl className="details">
         <dt>{t('account.name')}</dt>
         <dd dir="auto">{me.name}</dd>
