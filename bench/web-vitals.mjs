@@ -194,6 +194,7 @@ try {
     chrome.kill();
     await exited;
   }
-  rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
+  // The system goes whatever else fails here: a benchmark never leaves processes behind.
   await system.dispose();
+  rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
 }
