@@ -13,10 +13,12 @@ import { chromium } from 'playwright-core';
 import kit from '../packages/test-kit/dist/index.js';
 import { round, table, writeResults } from './lib/support.mjs';
 
-const { eventually, signedUp, startTestSystem } = kit;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { CHROMIUM, chromiumUnavailable, eventually, signedUp, startTestSystem } = kit;
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 50);
 const BUDGETS = { lcpMs: 1500, cls: 0.05, longestTaskMs: 200, lighthouse: 95 };
+
+const unavailable = chromiumUnavailable();
+if (unavailable) throw new Error(`web-vitals needs Debian's Chromium: ${unavailable}`);
 
 const system = await startTestSystem('bench-web-vitals', {
   WEB_DIST_DIR: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist'),
@@ -158,6 +160,20 @@ try {
       seo: Math.round(c.seo.score * 100),
       fcpMs: round(result.lhr.audits['first-contentful-paint'].numericValue),
       lcpMs: round(result.lhr.audits['largest-contentful-paint'].numericValue),
+      // What cost points: every scored audit short of full marks, so a figure below budget says why.
+      failing: Object.values(c)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+        .map((ref) => result.lhr.audits[ref.id])
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .map((audit) => {
+          const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+          // The first few items name the culprit (a console message, a resource, an element).
+          const items = (audit.details?.items ?? [])
+            .slice(0, 3)
+            .map((item) => item.description ?? item.url ?? item.node?.snippet ?? item.source?.url)
+            .filter(Boolean);
+          return `${audit.id} ${audit.score}${value}${items.length ? `: ${items.join(' | ')}` : ''}`;
+        }),
     };
     if (name === 'login')
       // Lighthouse cleared the storage for the visitor's run: sign the learner's cookies back in.
@@ -184,9 +200,11 @@ try {
     `Chat with ${vitals.messages} messages`,
   );
   table(
-    Object.entries(scores).map(([page, s]) => ({ page, ...s })),
+    Object.entries(scores).map(([page, { failing: _failing, ...s }]) => ({ page, ...s })),
     `Lighthouse (mobile), budget ≥ ${BUDGETS.lighthouse} in each category`,
   );
+  for (const [page, s] of Object.entries(scores))
+    if (s.failing.length) console.log(`${page}: short of full marks: ${s.failing.join('; ')}`);
   writeResults('web-vitals', { budgets: BUDGETS, vitals, lighthouse: scores });
 } finally {
   if (chrome && chrome.exitCode === null) {

@@ -1,4 +1,5 @@
 export * from './browser';
+export * from './chromium';
 export * from './eventually';
 export * from './otlp';
 export * from './people';
