@@ -81,7 +81,10 @@ async function visitorsFirstPage(page: Page, gateway: string) {
   const onFailed = (r: Request) => problems.push(`failed: ${r.url()} (${r.failure()?.errorText})`);
   const onResponse = (r: PageResponse) => {
     if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
-    if (new URL(r.url()).pathname.endsWith('.js')) encodings.add(r.headers()['content-encoding'] ?? 'none');
+    const encoding = r.headers()['content-encoding'] ?? 'none';
+    // Under 1 KB a file goes as it is (compressing it would save nothing): only larger ones must be compressed.
+    const small = encoding === 'none' && Number(r.headers()['content-length'] ?? Infinity) < 1024;
+    if (new URL(r.url()).pathname.endsWith('.js') && !small) encodings.add(encoding);
   };
   page.on('console', onConsole).on('requestfailed', onFailed).on('response', onResponse);
   try {

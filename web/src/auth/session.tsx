@@ -1,16 +1,8 @@
-import { useApolloClient, useQuery } from '@apollo/client';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { jsonCall } from '../api/http';
-import { MeDocument, type MeQuery } from '../gql/generated';
-import { switchLanguage } from '../i18n';
+import { SessionContext, type Me, type PendingSignup, type Session } from './sessionContext';
 
-export type Me = NonNullable<MeQuery['me']>;
-
-/** A verified Google identity without an account yet: the sign-up page offers to create one. */
-export interface PendingSignup {
-  email: string;
-  name: string;
-}
+export { useSession, type Me, type PendingSignup, type Session } from './sessionContext';
 
 interface LoginSuccess {
   user: { email: string; name: string } | null;
@@ -18,31 +10,24 @@ interface LoginSuccess {
   error: boolean;
 }
 
-interface Session {
-  loading: boolean;
-  me: Me | null;
-  pending: PendingSignup | null;
-  /** Why the sign-in state could not be read (e.g. rate limited); the visitor is then treated as signed out. */
-  error: unknown;
-  /** Reloads the sign-in state (after sign-up, or when a write changed the user). */
-  refresh: () => Promise<void>;
-}
+/** The signed-in part (Apollo, the `me` query) loads only for a signed-in user: a visitor's page never needs it. */
+const SignedInSession = lazy(() => import('./SignedInSession'));
 
-const SessionContext = createContext<Session | null>(null);
+interface VisitorCheck {
+  checked: boolean;
+  exists: boolean;
+  pending: PendingSignup | null;
+  error?: unknown;
+}
 
 /**
  * Who is signed in. The first call is a GET of /auth/login/success: it tells a pending sign-up apart from a
- * visitor and hands the browser its anti-forgery cookie, which every GraphQL POST then echoes. The user itself
- * comes from GraphQL `me`, so mutations that return the user keep it current through the cache.
+ * visitor and hands the browser its anti-forgery cookie, which every GraphQL POST then echoes. A signed-in
+ * user itself comes from GraphQL `me` (in SignedInSession), so mutations that return the user keep it current
+ * through the cache.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
-  const [state, setState] = useState<{
-    checked: boolean;
-    exists: boolean;
-    pending: PendingSignup | null;
-    error?: unknown;
-  }>({ checked: false, exists: false, pending: null });
+  const [state, setState] = useState<VisitorCheck>({ checked: false, exists: false, pending: null });
   const check = useCallback(async () => {
     try {
       const { body } = await jsonCall<LoginSuccess>('GET', '/auth/login/success');
@@ -56,31 +41,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void check();
   }, [check]);
-  const me = useQuery(MeDocument, { skip: !state.exists, fetchPolicy: 'cache-first' });
-  const user = state.exists ? (me.data?.me ?? null) : null;
-  useEffect(() => {
-    if (user?.language) switchLanguage(user.language);
-  }, [user?.language]);
 
-  const refresh = useCallback(async () => {
-    await check();
-    await client.refetchQueries({ include: [MeDocument] });
-  }, [check, client]);
-
-  const value: Session = {
-    loading: !state.checked || (state.exists && me.loading && !me.data),
-    me: user,
+  const visitor: Session = {
+    loading: !state.checked || state.exists,
+    me: null,
     pending: state.pending,
-    error: state.error ?? me.error,
-    refresh,
+    error: state.error,
+    refresh: check,
+    saveLanguage: async () => undefined,
   };
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession outside SessionProvider');
-  return session;
+  const asVisitor = <SessionContext.Provider value={visitor}>{children}</SessionContext.Provider>;
+  if (!state.exists) return asVisitor;
+  return (
+    <Suspense fallback={asVisitor}>
+      <SignedInSession check={check}>{children}</SignedInSession>
+    </Suspense>
+  );
 }
 
 /**

@@ -1,24 +1,21 @@
-import { useMutation } from '@apollo/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useSession } from '../auth/session';
 import { Avatar } from './Avatar';
-import { SetLanguageDocument } from '../gql/generated';
 import { currentLanguage, switchLanguage } from '../i18n';
 import { Menu } from 'lucide-react';
 
 /** Links, a burger menu on narrow screens, the language switch, and the profile picture to /account. */
 export function Header() {
   const { t } = useTranslation();
-  const { me } = useSession();
+  const { me, saveLanguage } = useSession();
   const [open, setOpen] = useState(false);
-  const [saveLanguage] = useMutation(SetLanguageDocument);
   const studyPath = me?.learningDomain === 'programming' ? '/assistant' : '/chat';
   const toggleLanguage = () => {
     const next = currentLanguage() === 'ar' ? 'en' : 'ar';
     switchLanguage(next);
-    if (me) saveLanguage({ variables: { language: next } }).catch(() => undefined); // the UI already switched
+    if (me) saveLanguage(next).catch(() => undefined); // the UI already switched
   };
   const close = () => setOpen(false);
   return (
