@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { repoRoot } from '@tutor/launcher';
@@ -46,3 +46,47 @@ export async function signInOnStandIn(page: Page, email: string, name: string): 
   await page.locator('#name').fill(name);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's serious and critical WCAG 2 A/AA findings on the page, as "rule (nodes): first node". Evaluated
+ * through the debugging protocol, so the Content-Security-Policy does not stop it.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const violations: { id: string; impact: string; nodes: string[] }[] = await page.evaluate(async () => {
+    const axe = (globalThis as any).axe;
+    const result = await axe.run((globalThis as any).document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations.map((v: any) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n: any) => String(n.target)),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]}`);
+}
+
+/**
+ * What sticks out of the viewport sideways (a phone would scroll the page horizontally): the outermost such
+ * elements, each as "tag.class (left–right)". Elements inside a scroller of their own (a code block) are fine.
+ */
+export const horizontalOverflow = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const doc = (globalThis as any).document;
+    const width = doc.documentElement.clientWidth;
+    if (doc.documentElement.scrollWidth <= width) return [];
+    const out: string[] = [];
+    for (const el of doc.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || (box.right <= width + 1 && box.left >= -1)) continue;
+      const parentBox = el.parentElement?.getBoundingClientRect();
+      if (parentBox && (parentBox.right > width + 1 || parentBox.left < -1)) continue; // its parent is listed
+      out.push(
+        `${el.tagName.toLowerCase()}.${String(el.className)} (${Math.round(box.left)}–${Math.round(box.right)})`,
+      );
+    }
+    return out.length ? out : [`document ${doc.documentElement.scrollWidth} > ${width}`];
+  });
