@@ -161,7 +161,10 @@ function LanguageGrid() {
                 >
                   {LANGUAGE_MONOGRAMS[l.id.toLowerCase()] ?? l.name.slice(0, 2)}
                 </span>
-                <strong dir="ltr">{l.name}</strong>
+                <strong>
+                  {/* Isolated left to right inside the line, which keeps the card's alignment. */}
+                  <bdi dir="ltr">{l.name}</bdi>
+                </strong>
                 <small className="muted" dir="auto">
                   {arabic ? l.descriptionAr || l.description : l.description}
                 </small>
