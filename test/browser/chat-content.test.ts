@@ -33,6 +33,12 @@ async function shoot(page: Page, name: string, focus: Locator) {
 /** The same shots in the dark theme, then back to light. */
 async function shootDark(page: Page, name: string, focus: Locator) {
   await page.evaluate(() => ((globalThis as any).document.documentElement.dataset.theme = 'dark'));
+  // Colour transitions finish first, so the shot shows the theme and not a moment of the change.
+  await page.evaluate(() =>
+    Promise.all(
+      (globalThis as any).document.getAnimations().map((a: any) => a.finished.catch(() => undefined)),
+    ),
+  );
   await shoot(page, `${name}-dark`, focus);
   await page.evaluate(() => ((globalThis as any).document.documentElement.dataset.theme = 'light'));
 }

@@ -22,10 +22,10 @@ import { Composer, type Outgoing } from './Composer';
 import { MessageBubble, type ChatMessage } from './MessageBubble';
 import { followReply } from './replyStream';
 import { fromStored } from './serverMessages';
-import { Sidebar } from './Sidebar';
+import { Sidebar, useConversationTitle } from './Sidebar';
 import { StarterQuestions, languageIdOf } from './StarterQuestions';
 import { StatusBar } from './StatusBar';
-import { ArrowDown, GraduationCap, Menu, RotateCcw } from 'lucide-react';
+import { ArrowDown, GraduationCap, MessagesSquare, RotateCcw } from 'lucide-react';
 import './chat.css';
 
 /** Jump to latest shows beyond this distance from the bottom (spec section 9). */
@@ -94,6 +94,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const [sendImage] = useMutation(SendImageDocument);
   const [stopReply] = useMutation(StopReplyDocument);
 
+  const titleOf = useConversationTitle();
   const all = conversations.data?.conversations ?? [];
   const selected = all.find((c) => c.id === selectedId);
   const languageId = state.languageId ?? languageIdOf(selected?.languageName) ?? 'python';
@@ -416,11 +417,14 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
           <IconButton
             className="drawer-toggle"
             label={t('chat.conversations')}
-            icon={<Menu aria-hidden="true" size={20} />}
+            icon={<MessagesSquare aria-hidden="true" size={20} />}
             aria-expanded={drawerOpen}
             aria-controls="chat-sidebar"
             onClick={() => setDrawerOpen((o) => !o)}
           />
+          <h1 className="chat-title" dir="auto">
+            {selected ? titleOf(selected) : t('chat.newConversationShort')}
+          </h1>
           <StatusBar />
         </div>
         <div className="messages" ref={list} onScroll={onScroll} aria-label={t('chat.messages')} role="log">
