@@ -77,6 +77,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const [revealId, setRevealId] = useState<string | null>(null);
   const toast = useToast();
   const outgoing = useRef(new Map<string, Outgoing>()); // what a Retry sends again
+  const sends = useRef(0); // messages sent so far: a load that started before the latest send is stale
   const stopStream = useRef<(() => void) | undefined>(undefined);
   const typed = useRef(new Set<string>());
   const created = useRef<string | null>(null);
@@ -113,6 +114,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
 
   const loadMessages = useCallback(
     async (id: string): Promise<ChatMessage[] | undefined> => {
+      const sendsBefore = sends.current;
       try {
         const { data } = await client.query({
           query: ConversationMessagesDocument,
@@ -121,8 +123,8 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
         });
         if (!data.conversation && showing.current === id) setMissing(id);
         const { messages: loaded, replyFailed } = fromStored(data.conversation?.messages ?? []);
-        if (showing.current === id) {
-          // not if the learner moved on meanwhile
+        // Not if the learner moved on meanwhile, nor over a message sent while this was loading.
+        if (showing.current === id && sends.current === sendsBefore) {
           setMessages(loaded);
           setReplyFailed(replyFailed);
         }
@@ -198,6 +200,17 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     }, AUTO_SCROLL_MS);
     return () => window.clearTimeout(timer);
   }, [messages, streaming, pending]);
+  // Content that grows by itself (formulas typeset, code highlighted, an image loaded) keeps a pinned list at its end.
+  useEffect(() => {
+    const el = list.current;
+    const column = el?.firstElementChild;
+    if (!el || !column) return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(column);
+    return () => observer.disconnect();
+  }, []);
   const onScroll = () => {
     const el = list.current;
     if (!el) return;
@@ -286,6 +299,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     if (outOfMessages || pending) return;
     if (!me) return toast.error(t('chat.errors.notLoggedIn'));
     outgoing.current.set(message.id, message);
+    sends.current += 1;
     pinned.current = true; // the learner's own message brings the list to its end
     setReplyFailed((ids) => {
       const rest = new Set(ids);
