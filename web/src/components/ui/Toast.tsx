@@ -30,8 +30,8 @@ const ICONS: Record<ToastKind, ReactNode> = {
 
 /**
  * Short messages stacked at the block end of the viewport. The live regions are always in the page, so screen
- * readers announce what is added: errors as alerts, the rest politely. A page with a bottom bar (the chat
- * composer) sets `--toast-offset` to keep them above it.
+ * readers announce what is added: errors as alerts, the rest politely. On the phone's chat they drop from under
+ * the header instead, clear of the composer (components.css).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
