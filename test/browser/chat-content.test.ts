@@ -1,12 +1,15 @@
 /**
  * Chat content in Chromium against the whole system: a learner sends code and an image in a programming
  * conversation; code blocks are highlighted (hljs spans) with a working Copy button, the learner's own code stays
- * left to right with its indentation, and the image shows as a thumbnail that opens in a dialog. Screenshots at
- * 390×844 and 1280×800, in English and Arabic, go to test-artifacts/screenshots/chat-content-*.png.
+ * left to right with its indentation, and the image shows as a thumbnail that opens in a dialog. The reply's
+ * actions: Copy puts its markdown on the clipboard, Read aloud plays it (an Arabic reply too). The composer grows
+ * with its lines, an attached image shows as a chip that can be removed, and Jump to latest appears when the
+ * learner scrolls up. Screenshots at 390×844 and 1280×800, in English and Arabic, light and dark, go to
+ * test-artifacts/screenshots/chat-content-*.png.
  */
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { signedUp, startTestSystem } from '@tutor/test-kit';
+import { eventually, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import { describeInBrowser, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
@@ -22,8 +25,51 @@ async function shoot(page: Page, name: string, focus: Locator) {
     await page.setViewportSize({ width, height });
     await focus.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: path.join(SHOTS, `chat-content-${name}-${width}.png`) });
+    expect(await overflowsHorizontally(page)).toBe(false);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The same shots in the dark theme, then back to light. */
+async function shootDark(page: Page, name: string, focus: Locator) {
+  await page.evaluate(() => ((globalThis as any).document.documentElement.dataset.theme = 'dark'));
+  // Colour transitions finish first, so the shot shows the theme and not a moment of the change.
+  await page.evaluate(() =>
+    Promise.all(
+      (globalThis as any).document.getAnimations().map((a: any) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await shoot(page, `${name}-dark`, focus);
+  await page.evaluate(() => ((globalThis as any).document.documentElement.dataset.theme = 'light'));
+}
+
+/** Whether anything makes the page wider than the screen (a horizontal scroll bar). */
+const overflowsHorizontally = (page: Page) =>
+  page.evaluate(() => {
+    const g = globalThis as any;
+    return g.document.documentElement.scrollWidth > g.innerWidth;
+  });
+
+/** Read aloud on `reply`: the speech plays (the audio advances), its bar follows, and the button pauses it. */
+async function readsAloud(page: Page, reply: Locator, words: typeof en) {
+  await reply.getByRole('button', { name: words.chat.readAloud, exact: true }).click();
+  const audio = reply.locator('audio');
+  await audio.waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForFunction(
+    (el) => !(el as any).paused && (el as any).currentTime > 0,
+    await audio.elementHandle(),
+    { timeout: 30_000 },
+  );
+  const pause = reply.getByRole('button', { name: words.chat.pauseReading, exact: true });
+  await pause.waitFor();
+  const bar = reply.getByRole('progressbar', { name: words.chat.readingProgress });
+  await eventually(
+    async () => Number(await bar.getAttribute('aria-valuenow')),
+    (percent) => percent > 0,
+  );
+  await pause.click();
+  await reply.getByRole('button', { name: words.chat.readAloud, exact: true }).waitFor();
+  expect(await audio.evaluate((el) => (el as any).paused)).toBe(true);
 }
 
 describeInBrowser('chat content in Chromium (whole system)', () => {
@@ -104,25 +150,68 @@ describeInBrowser('chat content in Chromium (whole system)', () => {
     const code = reply.locator('pre.code.language-python');
     expect(await code.locator('span[class^="hljs-"]').count()).toBeGreaterThan(0);
     expect(await code.locator('span.hljs-string').first().textContent()).toBe('"Hello"');
-    const copy = reply.getByRole('button', { name: en.chat.copyCode });
-    await copy.click();
-    await reply.getByRole('button', { name: en.chat.copied }).waitFor();
-    expect(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(
-      'print("Hello")',
-    );
+    const block = reply.locator('.code-block');
+    await block.getByRole('button', { name: en.chat.copyCode, exact: true }).click();
+    await block.getByRole('button', { name: en.chat.copied, exact: true }).waitFor();
+    expect(await clipboard(page)).toBe('print("Hello")');
     // The learner's block has its own button.
-    await page.locator('.bubble.student').last().getByRole('button', { name: en.chat.copyCode }).click();
-    expect(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(CODE);
-    await shoot(page, 'code-en', page.locator('.bubble.student').last());
+    await page
+      .locator('.bubble.student')
+      .last()
+      .getByRole('button', { name: en.chat.copyCode, exact: true })
+      .click();
+    expect(await clipboard(page)).toBe(CODE);
 
-    // An image: a thumbnail once stored, that opens larger and closes with Escape (focus back on it).
+    // The reply's own Copy: its markdown (the fence and all), and "Copied" with a check for a moment.
+    const actions = reply.locator('.reply-actions');
+    await actions.getByRole('button', { name: en.chat.copyReply, exact: true }).click();
+    await actions.getByRole('button', { name: en.chat.copied, exact: true }).waitFor();
+    const copiedReply = await clipboard(page);
+    expect(copiedReply).toContain('## An answer from the development model');
+    expect(copiedReply).toContain('```python\nprint("Hello")\n```');
+    await actions.getByRole('button', { name: en.chat.copyReply, exact: true }).waitFor();
+
+    // Read aloud on an English reply: the speech plays and pauses.
+    // (Located by place: while it plays, its button is no longer the "Read aloud" that found it.)
+    const englishReply = page.locator('.bubble.model').last();
+    expect(await englishReply.getAttribute('dir')).toBe('ltr');
+    await readsAloud(page, englishReply, en);
+    await shoot(page, 'code-en', page.locator('.bubble.student').last());
+    await shootDark(page, 'code-en', page.locator('.bubble.student').last());
+
+    // The composer grows with its lines (Shift+Enter), up to a limit, then scrolls; Enter would send.
+    const oneLine = (await input.boundingBox())!.height;
+    await input.fill('');
+    await input.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Enter');
+    const fourLines = (await input.boundingBox())!.height;
+    expect(fourLines).toBeGreaterThan(oneLine * 2);
+    await input.fill(Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n'));
+    const capped = (await input.boundingBox())!.height;
+    expect(capped).toBeGreaterThan(fourLines);
+    expect(capped).toBeLessThan(oneLine * 9);
+    expect(await input.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await input.fill('');
+    expect((await input.boundingBox())!.height).toBe(oneLine);
+
+    // An image: a chip (thumbnail, name, remove) until sent; Remove clears the chip and the file input.
     const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 480, height: 320 } });
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'screen.png',
-      mimeType: 'image/png',
-      buffer: picture,
-    });
+    const file = page.locator('input[type=file]');
+    const screenPng = { name: 'screen.png', mimeType: 'image/png', buffer: picture };
+    await file.setInputFiles(screenPng);
+    const chip = page.locator('.attachment-chip');
+    await chip.getByText('screen.png').waitFor();
+    await chip.locator('img').waitFor();
+    await chip.getByRole('button', { name: en.chat.removeImage }).click();
+    await chip.waitFor({ state: 'detached' });
+    expect(await file.evaluate((el) => (el as any).files.length)).toBe(0);
+    expect(await page.getByRole('button', { name: en.chat.sendImage }).count()).toBe(0);
+    await file.setInputFiles(screenPng);
+    await chip.waitFor();
+    await shoot(page, 'chip-en', page.locator('.bubble.model').last());
+    // The image is a thumbnail once stored, that opens larger and closes with Escape (focus back on it).
     await page.getByRole('button', { name: en.chat.sendImage }).click();
+    await chip.waitFor({ state: 'detached' });
     await page.getByText('I can see the image you sent.').waitFor({ timeout: 30_000 });
     const thumb = page.getByRole('button').filter({ has: page.getByAltText(en.chat.sentImageAlt) });
     await thumb.waitFor({ timeout: 30_000 });
@@ -150,7 +239,7 @@ describeInBrowser('chat content in Chromium (whole system)', () => {
 
     // The same conversation in Arabic: the layout mirrors, code still reads left to right.
     await page.getByRole('button', { name: en.header.switchLanguage }).click();
-    await page.getByRole('button', { name: ar.chat.copyCode }).first().waitFor();
+    await page.getByRole('button', { name: ar.chat.copyCode, exact: true }).first().waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     const modelCode = page.locator('.bubble.model pre.code.language-python').first();
     expect(await modelCode.evaluate((el) => (globalThis as any).getComputedStyle(el).direction)).toBe('ltr');
@@ -179,11 +268,35 @@ describeInBrowser('chat content in Chromium (whole system)', () => {
       await arabic.locator('pre.code').evaluate((el) => (globalThis as any).getComputedStyle(el).direction),
     ).toBe('ltr');
     expect(await arabic.locator('pre.code').textContent()).toBe(CODE);
-    await page
-      .locator('.bubble.model')
-      .last()
-      .getByRole('button', { name: ar.chat.copyCode })
+    const arabicReply = page.locator('.bubble.model').last();
+    await arabicReply
+      .getByRole('button', { name: ar.chat.copyCode, exact: true })
       .waitFor({ timeout: 30_000 });
     await shoot(page, 'code-ar', arabic);
+    await shootDark(page, 'code-ar', arabic);
+
+    // Read aloud on the Arabic reply (the learner now uses Arabic): it is read, in Arabic, too.
+    expect(await arabicReply.getAttribute('dir')).toBe('rtl');
+    await readsAloud(page, arabicReply, ar);
+
+    // Scrolled up, Jump to latest appears; it brings the last message back into view and goes.
+    const messages = page.locator('.messages');
+    await messages.evaluate((el) => el.scrollTo({ top: 0 }));
+    const jump = page.getByRole('button', { name: ar.chat.scrollToBottom });
+    await jump.waitFor();
+    await shoot(page, 'jump-ar', page.locator('.bubble').first());
+    await jump.click();
+    await jump.waitFor({ state: 'detached' });
+    await eventually(
+      async () => {
+        const list = (await messages.boundingBox())!;
+        const last = (await page.locator('.bubble').last().boundingBox())!;
+        return last.y + last.height <= list.y + list.height + 1 && last.y >= list.y - last.height;
+      },
+      (inView) => inView,
+    );
   }
+
+  const clipboard = (page: Page) =>
+    page.evaluate(() => (globalThis as any).navigator.clipboard.readText() as Promise<string>);
 });

@@ -1,11 +1,10 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { describeError, errorCode } from '../../api/errors';
 import { useSession } from '../../auth/session';
-import { Notice } from '../../components/Notice';
+import { Button, EmptyState, IconButton, Skeleton, useToast } from '../../components/ui';
 import {
   ConversationMessagesDocument,
   ConversationsDocument,
@@ -23,12 +22,16 @@ import { Composer, type Outgoing } from './Composer';
 import { MessageBubble, type ChatMessage } from './MessageBubble';
 import { followReply } from './replyStream';
 import { fromStored } from './serverMessages';
-import { Sidebar } from './Sidebar';
+import { Sidebar, useConversationTitle } from './Sidebar';
 import { StarterQuestions, languageIdOf } from './StarterQuestions';
 import { StatusBar } from './StatusBar';
-import { Menu } from 'lucide-react';
+import { ArrowDown, GraduationCap, MessagesSquare, RotateCcw } from 'lucide-react';
+import './chat.css';
 
+/** Jump to latest shows beyond this distance from the bottom (spec section 9). */
 const SCROLL_BUTTON_PX = 300;
+/** Within this distance the list counts as at the bottom, and follows new text. */
+const AT_BOTTOM_PX = 40;
 const AUTO_SCROLL_MS = 100;
 
 interface ChatState {
@@ -65,23 +68,24 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   // Learner messages whose reply failed: the tutor's bubble says so, with Retry.
   const [replyFailed, setReplyFailed] = useState<ReadonlySet<string>>(new Set());
   const [missing, setMissing] = useState<string | null>(null);
+  const [loadingMessages, setLoadingMessages] = useState(false);
   const jumpToEnd = useRef(true); // a conversation just opened starts at its latest message
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
   // The reply being followed, which Stop stops; `stopping` once the learner pressed it.
   const [following, setFollowing] = useState<{ replyId: string; stopping: boolean } | null>(null);
   const [revealId, setRevealId] = useState<string | null>(null);
-  // Errors are kept as words to say, not text, so that they follow a language switch.
-  const [error, setWords] = useState<{ words: (t: TFunction) => string } | null>(
-    state.error ? { words: (t) => t(`chat.errors.${state.error}`) } : null,
-  );
-  const setError = (words: ((t: TFunction) => string) | null) => setWords(words && { words });
+  const toast = useToast();
   const outgoing = useRef(new Map<string, Outgoing>()); // what a Retry sends again
+  const sends = useRef(0); // messages sent so far: a load that started before the latest send is stale
   const stopStream = useRef<(() => void) | undefined>(undefined);
   const typed = useRef(new Set<string>());
   const created = useRef<string | null>(null);
   const showing = useRef<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
+  // The list follows new text only while the learner is at its bottom; scrolling up leaves it where it is.
+  const pinned = useRef(true);
+  const lastScrollTop = useRef(0);
   const [farFromBottom, setFarFromBottom] = useState(false);
 
   const [startConversation] = useMutation(StartConversationDocument);
@@ -91,6 +95,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const [sendImage] = useMutation(SendImageDocument);
   const [stopReply] = useMutation(StopReplyDocument);
 
+  const titleOf = useConversationTitle();
   const all = conversations.data?.conversations ?? [];
   const selected = all.find((c) => c.id === selectedId);
   const languageId = state.languageId ?? languageIdOf(selected?.languageName) ?? 'python';
@@ -98,11 +103,18 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
 
   useEffect(() => {
     if (conversations.error)
-      setError((t) => describeError(conversations.error, t, t('chat.errors.loadConversations')));
-  }, [conversations.error, t]);
+      toast.error(describeError(conversations.error, t, t('chat.errors.loadConversations')));
+  }, [conversations.error, t, toast]);
+  // An error from the page that sent the learner here (a conversation that could not be started), said once.
+  const navigationError = useRef(state.error);
+  useEffect(() => {
+    if (navigationError.current) toast.error(t(`chat.errors.${navigationError.current}`));
+    navigationError.current = undefined;
+  }, [t, toast]);
 
   const loadMessages = useCallback(
     async (id: string): Promise<ChatMessage[] | undefined> => {
+      const sendsBefore = sends.current;
       try {
         const { data } = await client.query({
           query: ConversationMessagesDocument,
@@ -111,18 +123,20 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
         });
         if (!data.conversation && showing.current === id) setMissing(id);
         const { messages: loaded, replyFailed } = fromStored(data.conversation?.messages ?? []);
-        if (showing.current === id) {
-          // not if the learner moved on meanwhile
+        // Not if the learner moved on meanwhile, nor over a message sent while this was loading.
+        if (showing.current === id && sends.current === sendsBefore) {
           setMessages(loaded);
           setReplyFailed(replyFailed);
         }
         return loaded;
       } catch (err) {
-        setError((t) => describeError(err, t, t('chat.errors.loadMessages')));
+        toast.error(describeError(err, t, t('chat.errors.loadMessages')));
         return undefined;
+      } finally {
+        if (showing.current === id) setLoadingMessages(false);
       }
     },
-    [client, t],
+    [client, t, toast],
   );
   // A conversation that is not the caller's (deleted, or a link from another account): the empty chat instead.
   useEffect(() => {
@@ -150,6 +164,9 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     setStreaming(null);
     setFollowing(null);
     setPending(false);
+    setMessages([]);
+    setReplyFailed(new Set());
+    setLoadingMessages(Boolean(selectedId));
     if (selectedId)
       void loadMessages(selectedId).then((loaded) => {
         const last = loaded?.at(-1);
@@ -159,32 +176,50 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
         setPending(true);
         follow(selectedId, last.id, replyId, `/streams/replies/${encodeURIComponent(replyId)}`);
       });
-    else {
-      setMessages([]);
-      setReplyFailed(new Set());
-    }
   }, [selectedId, loadMessages]);
   useEffect(() => () => stopStream.current?.(), []);
 
-  const scrollToBottom = useCallback(() => {
+  const jumpToLatest = () => {
+    pinned.current = true;
     list.current?.scrollTo({ top: list.current.scrollHeight, behavior: 'smooth' });
-  }, []);
+  };
   useEffect(() => {
+    const el = list.current;
+    if (!el) return;
     // Opening a conversation jumps to its latest message at once (the list scrolls, never the page).
-    if (jumpToEnd.current && messages.length > 0 && list.current) {
+    if (jumpToEnd.current && messages.length > 0) {
       jumpToEnd.current = false;
-      list.current.scrollTop = list.current.scrollHeight;
+      pinned.current = true;
+      el.scrollTop = el.scrollHeight;
       setFarFromBottom(false);
       return;
     }
     const timer = window.setTimeout(() => {
-      if (!farFromBottom) scrollToBottom();
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+      else setFarFromBottom(el.scrollHeight - el.scrollTop - el.clientHeight > SCROLL_BUTTON_PX);
     }, AUTO_SCROLL_MS);
     return () => window.clearTimeout(timer);
-  }, [messages, streaming, pending, farFromBottom, scrollToBottom]);
+  }, [messages, streaming, pending]);
+  // Content that grows by itself (formulas typeset, code highlighted, an image loaded) keeps a pinned list at its end.
+  useEffect(() => {
+    const el = list.current;
+    const column = el?.firstElementChild;
+    if (!el || !column) return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(column);
+    return () => observer.disconnect();
+  }, []);
   const onScroll = () => {
     const el = list.current;
-    if (el) setFarFromBottom(el.scrollHeight - el.scrollTop - el.clientHeight > SCROLL_BUTTON_PX);
+    if (!el) return;
+    const fromBottom = el.scrollHeight - el.scrollTop - el.clientHeight;
+    // Text growing below never unpins the list: only the learner scrolling up does.
+    if (fromBottom <= AT_BOTTOM_PX) pinned.current = true;
+    else if (el.scrollTop < lastScrollTop.current) pinned.current = false;
+    lastScrollTop.current = el.scrollTop;
+    setFarFromBottom(fromBottom > SCROLL_BUTTON_PX);
   };
 
   /** The plan comes back with every send: the status bar and the free-message count follow it. */
@@ -262,9 +297,10 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
 
   const send = async (message: Outgoing, failureKey = 'chat.errors.send') => {
     if (outOfMessages || pending) return;
-    if (!me) return setError((t) => t('chat.errors.notLoggedIn'));
+    if (!me) return toast.error(t('chat.errors.notLoggedIn'));
     outgoing.current.set(message.id, message);
-    setError(null);
+    sends.current += 1;
+    pinned.current = true; // the learner's own message brings the list to its end
     setReplyFailed((ids) => {
       const rest = new Set(ids);
       rest.delete(message.id);
@@ -297,15 +333,10 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     } catch (err) {
       setPending(false);
       setMessages((ms) => ms.map((m) => (m.id === message.id ? { ...m, failed: true } : m)));
-      const key =
-        errorCode(err) === 'NO_CREDITS'
-          ? 'chat.outOfMessages'
-          : message.imageBase64
-            ? 'chat.errors.image'
-            : failureKey;
-      setError((t) => describeError(err, t, t(key)));
+      // Out of messages is said by the page itself, beside the upgrade call, not by a passing toast.
       if (errorCode(err) === 'NO_CREDITS')
-        updatePlan({ isSubscribed: false, remainingMessages: 0, expiresAt: null });
+        return updatePlan({ isSubscribed: false, remainingMessages: 0, expiresAt: null });
+      toast.error(describeError(err, t, t(message.imageBase64 ? 'chat.errors.image' : failureKey)));
     }
   };
 
@@ -319,7 +350,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
       await stopReply({ variables: { replyId } });
     } catch (err) {
       setFollowing((f) => (f?.replyId === replyId ? { replyId, stopping: false } : f));
-      setError((t) => describeError(err, t, t('chat.errors.stop')));
+      toast.error(describeError(err, t, t('chat.errors.stop')));
     }
   };
 
@@ -335,7 +366,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     try {
       await renameConversation({ variables: { id, title } });
     } catch (err) {
-      setError((t) => describeError(err, t, t('chat.errors.rename')));
+      toast.error(describeError(err, t, t('chat.errors.rename')));
     }
   };
 
@@ -346,7 +377,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
       const { data } = await conversations.refetch();
       if (id === selectedId) setSelectedId(data.conversations[0]?.id ?? null);
     } catch (err) {
-      setError((t) => describeError(err, t, t('chat.errors.delete')));
+      toast.error(describeError(err, t, t('chat.errors.delete')));
     }
   };
 
@@ -358,103 +389,149 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   }, []);
 
   const studentName = me?.name ?? t('chat.you');
-  const showStarters = kind === 'PROGRAMMING' && !selectedId && messages.length === 0;
+  const emptyChat = !selectedId && messages.length === 0 && !pending;
   const failedReply = (id: string) => (
     <article key={`${id}-failed`} className="bubble model failed" role="alert">
       <header>
+        <span className="tutor-mark" aria-hidden="true">
+          <GraduationCap aria-hidden="true" size={16} />
+        </span>
         <strong>{t('chat.tutor')}</strong>
       </header>
-      <p>{t('chat.errors.noResponse')}</p>
-      <button type="button" className="small" onClick={() => retry(id)} disabled={pending}>
-        {t('chat.retry')}
-      </button>
+      <div className="bubble-body">
+        <p>{t('chat.errors.noResponse')}</p>
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<RotateCcw aria-hidden="true" size={16} />}
+          onClick={() => retry(id)}
+          disabled={pending}
+        >
+          {t('chat.retry')}
+        </Button>
+      </div>
     </article>
   );
   return (
     <div className={drawerOpen ? 'chat-layout drawer-open' : 'chat-layout'}>
       <Sidebar
         conversations={all}
+        loading={conversations.loading && !conversations.data}
         selectedId={selectedId}
         onSelect={setSelectedId}
         onNew={() => setSelectedId(null)}
         onRename={rename}
         onDelete={remove}
       />
+      {/* Phones: a tap beside the open drawer closes it (Escape does too; the toggle stays the way for keyboards). */}
+      <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
       <main id="main" className="chat-main">
-        {/* Phones: the conversation list is a drawer behind this button (CSS hides it on wider screens). */}
-        <div className="chat-toolbar">
-          <button
-            type="button"
+        <div className="chat-header">
+          {/* Phones: the conversation list is a drawer behind this button (CSS hides it on wider screens). */}
+          <IconButton
             className="drawer-toggle"
+            label={t('chat.conversations')}
+            icon={<MessagesSquare aria-hidden="true" size={20} />}
             aria-expanded={drawerOpen}
             aria-controls="chat-sidebar"
             onClick={() => setDrawerOpen((o) => !o)}
-          >
-            <Menu aria-hidden="true" size={18} strokeWidth={2} /> {t('chat.conversations')}
-          </button>
+          />
+          <h1 className="chat-title" dir="auto">
+            {selected ? titleOf(selected) : t('chat.newConversationShort')}
+          </h1>
+          <StatusBar />
         </div>
-        <StatusBar />
         <div className="messages" ref={list} onScroll={onScroll} aria-label={t('chat.messages')} role="log">
-          {showStarters && (
-            <StarterQuestions
-              languageId={languageId}
-              disabled={pending || outOfMessages}
-              onPick={(question) =>
-                void send({ id: String(Date.now()), text: question }, 'chat.errors.sendQuestion')
-              }
-            />
-          )}
-          {messages.map((m) => [
-            <MessageBubble
-              key={m.id}
-              message={m}
-              studentName={studentName}
-              reveal={m.id === revealId}
-              onRevealed={onRevealed}
-              onRetry={() => retry(m.id)}
-              pending={pending}
-            />,
-            replyFailed.has(m.id) && failedReply(m.id),
-          ])}
-          {streaming?.trim() ? (
-            <MessageBubble
-              message={{
-                id: 'streaming',
-                sender: 'model',
-                content: streaming,
-                createdAt: new Date().toISOString(),
-              }}
-              studentName={studentName}
-              reveal={false}
-            />
-          ) : (
-            pending && (
-              <p className="thinking" role="status">
-                <span className="spinner" aria-hidden="true" /> {t('chat.thinking')}
-              </p>
-            )
-          )}
+          <div className="messages-column">
+            {loadingMessages && messages.length === 0 && (
+              <div className="message-skeletons">
+                <div className="skeleton-student">
+                  <Skeleton height="2.5rem" />
+                </div>
+                <Skeleton lines={4} />
+                <div className="skeleton-student">
+                  <Skeleton height="2.5rem" />
+                </div>
+                <Skeleton lines={3} />
+              </div>
+            )}
+            {emptyChat &&
+              (kind === 'PROGRAMMING' ? (
+                <StarterQuestions
+                  languageId={languageId}
+                  disabled={pending || outOfMessages}
+                  onPick={(question) =>
+                    void send({ id: String(Date.now()), text: question }, 'chat.errors.sendQuestion')
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={<GraduationCap aria-hidden="true" size={32} />}
+                  title={t('chat.emptyChatTitle')}
+                  body={t('chat.emptyChatBody')}
+                />
+              ))}
+            {messages.map((m) => [
+              <MessageBubble
+                key={m.id}
+                message={m}
+                studentName={studentName}
+                reveal={m.id === revealId}
+                onRevealed={onRevealed}
+                onRetry={() => retry(m.id)}
+                pending={pending}
+              />,
+              replyFailed.has(m.id) && failedReply(m.id),
+            ])}
+            {streaming?.trim() ? (
+              <MessageBubble
+                message={{
+                  id: 'streaming',
+                  sender: 'model',
+                  content: streaming,
+                  createdAt: new Date().toISOString(),
+                }}
+                studentName={studentName}
+                reveal={false}
+              />
+            ) : (
+              pending && (
+                <p className="thinking" role="status">
+                  <span className="thinking-dots" aria-hidden="true">
+                    <span />
+                    <span />
+                    <span />
+                  </span>
+                  {t('chat.thinking')}
+                </p>
+              )
+            )}
+          </div>
         </div>
-        {farFromBottom && (
-          <button
-            type="button"
-            className="scroll-bottom"
-            onClick={scrollToBottom}
-            aria-label={t('chat.scrollToBottom')}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
-        )}
-        <Notice>{error?.words(t) ?? null}</Notice>
-        {outOfMessages && <Notice>{t('chat.outOfMessages')}</Notice>}
-        <Composer
-          isNew={!selectedId}
-          pending={pending}
-          disabled={outOfMessages}
-          onSend={(m) => void send(m)}
-          onStop={following && !following.stopping ? () => void stop() : undefined}
-          onImageError={() => setError((t) => t('chat.errors.image'))}
-        />
+        <div className="chat-footer">
+          {farFromBottom && (
+            <IconButton
+              className="scroll-bottom"
+              variant="secondary"
+              label={t('chat.scrollToBottom')}
+              icon={<ArrowDown aria-hidden="true" size={20} />}
+              onClick={jumpToLatest}
+            />
+          )}
+          {outOfMessages && (
+            <p className="out-of-messages" role="status">
+              {t('chat.outOfMessages')}
+            </p>
+          )}
+          <Composer
+            isNew={!selectedId}
+            pending={pending}
+            disabled={outOfMessages}
+            onSend={(m) => void send(m)}
+            onStop={following && !following.stopping ? () => void stop() : undefined}
+            onImageError={() => toast.error(t('chat.errors.image'))}
+          />
+        </div>
       </main>
     </div>
   );

@@ -1,6 +1,15 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePlus } from 'lucide-react';
+import { ImagePlus, SendHorizontal, Square, X } from 'lucide-react';
+import { IconButton } from '../../components/ui';
 
 /** One learner message as sent (and as a Retry sends it again, with the same id). */
 export interface Outgoing {
@@ -8,6 +17,11 @@ export interface Outgoing {
   text: string;
   imageBase64?: string;
 }
+
+/** The textarea grows with its text up to this many lines, then scrolls. */
+const MAX_ROWS = 8;
+/** Phones and tablets: Enter makes a new line (their keyboards have no Shift+Enter); the Send button sends. */
+const TOUCH_FIRST = '(pointer: coarse), (max-width: 700px)';
 
 const readBase64 = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -17,9 +31,22 @@ const readBase64 = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+/** The chosen image's thumbnail URL, released when the image changes or the chip goes. */
+function usePreviewUrl(image: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image) return setUrl(null);
+    const objectUrl = URL.createObjectURL(image);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [image]);
+  return url;
+}
+
 /**
- * The 2-row textarea (Enter sends, Shift+Enter is a newline), Send, and an image with Send Image. While a reply
- * streams (`onStop` given), Send is a Stop button in its place.
+ * The composer box: attach an image, an auto-growing textarea (Enter sends and Shift+Enter is a new line, except
+ * on a phone, where Enter is a new line), and Send. A chosen image shows as a chip (thumbnail, name, remove) and
+ * Send then sends it with the text as its caption. While a reply streams (`onStop` given), Stop takes Send's place.
  */
 export function Composer({
   isNew,
@@ -40,72 +67,125 @@ export function Composer({
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const previewUrl = usePreviewUrl(image);
   const blank = !text.trim();
-  const submit = (event?: FormEvent) => {
+
+  // Grow with the text: measure at the natural height, capped at MAX_ROWS lines (then the textarea scrolls).
+  useLayoutEffect(() => {
+    const el = textarea.current;
+    if (!el) return;
+    const style = getComputedStyle(el);
+    const line = parseFloat(style.lineHeight) || 24;
+    const padding = parseFloat(style.paddingBlockStart) + parseFloat(style.paddingBlockEnd);
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, line * MAX_ROWS + padding)}px`;
+  }, [text]);
+
+  const removeImage = () => {
+    setImage(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    setImage(e.target.files?.[0] ?? null);
+    textarea.current?.focus();
+  };
+
+  const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (blank || pending || disabled) return;
-    onSend({ id: String(Date.now()), text: text.trim() });
-    setText('');
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      submit();
-    }
-  };
-  const sendImage = async () => {
-    if (!image || pending || disabled) return;
-    try {
-      onSend({ id: String(Date.now()), text: text.trim(), imageBase64: await readBase64(image) });
+    if (pending || disabled || (blank && !image)) return;
+    const id = String(Date.now());
+    if (!image) {
+      onSend({ id, text: text.trim() });
       setText('');
-      setImage(null);
-      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    try {
+      onSend({ id, text: text.trim(), imageBase64: await readBase64(image) });
+      setText('');
+      removeImage();
     } catch {
       onImageError();
     }
   };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    if (window.matchMedia(TOUCH_FIRST).matches) return;
+    e.preventDefault();
+    void submit();
+  };
+
   return (
-    <form className="composer" onSubmit={submit}>
-      <label htmlFor="message" className="visually-hidden">
-        {t('chat.messageLabel')}
-      </label>
-      <textarea
-        id="message"
-        rows={2}
-        dir="auto"
-        value={text}
-        disabled={disabled}
-        placeholder={isNew ? t('chat.placeholderNew') : t('chat.placeholderExisting')}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <div className="composer-actions">
+    <form className="composer" onSubmit={(e) => void submit(e)}>
+      {image && (
+        <div className="attachment-chip">
+          {previewUrl && <img src={previewUrl} alt="" />}
+          <span className="attachment-name" dir="auto">
+            {image.name}
+          </span>
+          <IconButton
+            size="sm"
+            label={t('chat.removeImage')}
+            icon={<X size={16} />}
+            onClick={() => {
+              removeImage();
+              textarea.current?.focus();
+            }}
+          />
+        </div>
+      )}
+      <div className="composer-box">
+        <input
+          ref={fileInput}
+          type="file"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          disabled={disabled}
+          onChange={onFile}
+        />
+        <IconButton
+          className="composer-attach"
+          label={t('chat.chooseImage')}
+          icon={<ImagePlus size={20} />}
+          disabled={disabled}
+          onClick={() => fileInput.current?.click()}
+        />
+        <label htmlFor="message" className="visually-hidden">
+          {t('chat.messageLabel')}
+        </label>
+        <textarea
+          ref={textarea}
+          id="message"
+          rows={1}
+          dir="auto"
+          value={text}
+          disabled={disabled}
+          placeholder={isNew ? t('chat.placeholderNew') : t('chat.placeholderExisting')}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
         {onStop ? (
-          <button type="button" className="stop" onClick={onStop}>
-            {t('chat.stop')}
-          </button>
+          <IconButton
+            className="composer-stop"
+            variant="secondary"
+            label={t('chat.stop')}
+            icon={<Square size={16} fill="currentColor" />}
+            onClick={onStop}
+          />
         ) : (
           !disabled && (
-            <button type="submit" className="primary" disabled={blank || pending}>
-              {t('chat.send')}
-            </button>
+            <IconButton
+              type="submit"
+              className="composer-send"
+              variant="primary"
+              label={image ? t('chat.sendImage') : t('chat.send')}
+              icon={<SendHorizontal size={20} />}
+              disabled={(blank && !image) || pending}
+            />
           )
         )}
-        <label className="button file-label">
-          <input
-            ref={fileInput}
-            type="file"
-            className="visually-hidden"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            disabled={disabled}
-            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-          />
-          <ImagePlus aria-hidden="true" size={18} strokeWidth={2} />{' '}
-          <span dir="auto">{image ? image.name : t('chat.chooseImage')}</span>
-        </label>
-        <button type="button" onClick={sendImage} disabled={!image || pending || disabled}>
-          {t('chat.sendImage')}
-        </button>
       </div>
     </form>
   );

@@ -2,8 +2,10 @@ import { useMutation } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SynthesizeSpeechDocument } from '../../gql/generated';
+import { Check, Copy, GraduationCap, Pause, RotateCcw, Volume2, X } from 'lucide-react';
+import { Button, IconButton } from '../../components/ui';
 import { MessageContent } from './MessageContent';
-import { Volume2 } from 'lucide-react';
+import { speechLanguage, speechText } from './speech';
 
 export interface ChatMessage {
   id: string;
@@ -56,21 +58,106 @@ function useReveal(text: string, active: boolean, onDone?: () => void): string {
   return active ? words.slice(0, shown).join('') : text;
 }
 
-function ReadAloud({ text }: { text: string }) {
+const COPIED_MS = 2000;
+
+/** Copy: the reply's markdown on the clipboard; the button says Copied, with a check, for two seconds. */
+function CopyReply({ text }: { text: string }) {
   const { t } = useTranslation();
-  const [speak, { loading }] = useMutation(SynthesizeSpeechDocument);
-  const play = async () => {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
     try {
-      const { data } = await speak({ variables: { text, language: 'en' } });
-      if (data) await new Audio(data.synthesizeSpeech.url).play();
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
     } catch (err) {
-      console.warn('read aloud', err); // audio failures are only logged (spec section 8)
+      console.warn('copy reply', err); // no clipboard (permission or an insecure origin): the text stays selectable
     }
   };
   return (
-    <button type="button" className="small" onClick={play} disabled={loading}>
-      <Volume2 aria-hidden="true" size={18} strokeWidth={2} /> {t('chat.readAloud')}
-    </button>
+    <IconButton
+      size="sm"
+      label={copied ? t('chat.copied') : t('chat.copyReply')}
+      icon={copied ? <Check size={16} /> : <Copy size={16} />}
+      onClick={() => void copy()}
+    />
+  );
+}
+
+/**
+ * Read aloud, for every reply: in the reply's own language (from its direction), markdown syntax left out. The
+ * speech is fetched once, then an <audio> element plays it; the button toggles play and pause and the bar follows
+ * its progress. Audio failures are only logged (spec section 8).
+ */
+function ReadAloud({ text, language }: { text: string; language: 'ar' | 'en' }) {
+  const { t } = useTranslation();
+  const [speak, { loading }] = useMutation(SynthesizeSpeechDocument);
+  const audio = useRef<HTMLAudioElement>(null);
+  const [url, setUrl] = useState<string | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [progress, setProgress] = useState(0);
+  useEffect(() => {
+    // A new URL is set from the click that asked for it: start it (browsers allow this after a user gesture).
+    if (url) audio.current?.play().catch((err: unknown) => console.warn('read aloud', err));
+  }, [url]);
+  const toggle = async () => {
+    const player = audio.current;
+    if (url && player) {
+      if (player.paused) await player.play().catch((err: unknown) => console.warn('read aloud', err));
+      else player.pause();
+      return;
+    }
+    try {
+      const { data } = await speak({ variables: { text: speechText(text) || text, language } });
+      if (data) setUrl(data.synthesizeSpeech.url);
+    } catch (err) {
+      console.warn('read aloud', err);
+    }
+  };
+  const percent = Math.round(progress * 100);
+  return (
+    <span className="read-aloud">
+      <IconButton
+        size="sm"
+        label={playing ? t('chat.pauseReading') : t('chat.readAloud')}
+        icon={playing ? <Pause size={16} /> : <Volume2 size={16} />}
+        aria-busy={loading || undefined}
+        disabled={loading}
+        onClick={() => void toggle()}
+      />
+      {url && (
+        <span
+          className="read-progress"
+          role="progressbar"
+          aria-label={t('chat.readingProgress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span style={{ inlineSize: `${percent}%` }} />
+        </span>
+      )}
+      {url && (
+        <audio
+          ref={audio}
+          src={url}
+          preload="auto"
+          onPlaying={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => {
+            setPlaying(false);
+            setProgress(1);
+          }}
+          onTimeUpdate={(e) => {
+            const { currentTime, duration } = e.currentTarget;
+            if (duration > 0 && Number.isFinite(duration)) setProgress(currentTime / duration);
+          }}
+        />
+      )}
+    </span>
   );
 }
 
@@ -97,9 +184,9 @@ function SentImage({ url }: { url: string }) {
         onClose={() => opener.current?.focus()}
       >
         <form method="dialog">
-          <button type="submit" className="small">
+          <Button type="submit" size="sm" variant="secondary" icon={<X size={16} />}>
             {t('chat.closeImage')}
-          </button>
+          </Button>
         </form>
         <img src={url} alt={t('chat.sentImageAlt')} />
       </dialog>
@@ -125,33 +212,48 @@ export function MessageBubble({
   const { t, i18n } = useTranslation();
   const content = useReveal(message.content, Boolean(reveal), onRevealed);
   const model = message.sender === 'model';
+  const direction = textDirection(message.content);
+  const complete = model && !reveal && message.id !== 'streaming' && message.content.trim() !== '';
   return (
-    <article
-      className={`bubble ${message.sender}${message.failed ? ' failed' : ''}`}
-      dir={textDirection(message.content)}
-    >
+    <article className={`bubble ${message.sender}${message.failed ? ' failed' : ''}`} dir={direction}>
       <header>
+        {model && (
+          <span className="tutor-mark" aria-hidden="true">
+            <GraduationCap size={16} />
+          </span>
+        )}
         <strong>{model ? t('chat.tutor') : studentName}</strong>{' '}
         <time dateTime={message.createdAt}>{hourMinute(message.createdAt, i18n.language)}</time>
       </header>
-      {message.imageUrl ? (
-        <SentImage url={message.imageUrl} />
-      ) : (
-        message.hasImage && <p className="muted">{t('chat.imageSent')}</p>
-      )}
-      {/* The learner's own text is markdown too (pasted code keeps its indentation, left to right). */}
-      <MessageContent source={content} autoDirection={!model} />
-      {message.stopped && <p className="stopped-mark">{t('chat.stoppedMark')}</p>}
-      {message.failed && (
-        <p className="failed-line">
-          <span>{t('chat.failedLabel')}</span>{' '}
-          <button type="button" className="small" onClick={onRetry} disabled={pending}>
-            {t('chat.retry')}
-          </button>
-        </p>
-      )}
-      {model && !reveal && message.id !== 'streaming' && textDirection(message.content) === 'ltr' && (
-        <ReadAloud text={message.content} />
+      <div className="bubble-body">
+        {message.imageUrl ? (
+          <SentImage url={message.imageUrl} />
+        ) : (
+          message.hasImage && <p className="muted">{t('chat.imageSent')}</p>
+        )}
+        {/* The learner's own text is markdown too (pasted code keeps its indentation, left to right). */}
+        <MessageContent source={content} autoDirection={!model} />
+        {message.stopped && <p className="stopped-mark">{t('chat.stoppedMark')}</p>}
+        {message.failed && (
+          <p className="failed-line">
+            <span>{t('chat.failedLabel')}</span>{' '}
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<RotateCcw size={16} />}
+              onClick={onRetry}
+              disabled={pending}
+            >
+              {t('chat.retry')}
+            </Button>
+          </p>
+        )}
+      </div>
+      {complete && (
+        <div className="reply-actions">
+          <CopyReply text={message.content} />
+          <ReadAloud text={message.content} language={speechLanguage(direction)} />
+        </div>
       )}
     </article>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Check, Copy } from 'lucide-react';
+import { Button } from '../../components/ui';
 import type { RenderOptions } from './markdown/render';
 
 type Renderer = (source: string, options?: RenderOptions) => string;
@@ -27,9 +29,16 @@ function CopyButton({ code }: { code: string }) {
     }
   };
   return (
-    <button type="button" className="small copy-code" onClick={copy} aria-live="polite">
+    <Button
+      size="sm"
+      variant="ghost"
+      className="copy-code"
+      icon={copied ? <Check aria-hidden="true" size={14} /> : <Copy aria-hidden="true" size={14} />}
+      onClick={() => void copy()}
+      aria-live="polite"
+    >
       {copied ? t('chat.copied') : t('chat.copyCode')}
-    </button>
+    </Button>
   );
 }
 
@@ -37,6 +46,8 @@ function CopyButton({ code }: { code: string }) {
 interface CodeSlot {
   host: HTMLElement;
   code: string;
+  /** The fence's language (from its `language-x` class), shown above the block. */
+  language?: string;
 }
 
 /**
@@ -69,9 +80,10 @@ export function MessageContent({ source, autoDirection }: { source: string; auto
       host.className = 'code-actions';
       pre.replaceWith(block);
       block.append(host, pre);
-      return { block, pre, host, code: pre.textContent ?? '' };
+      const language = [...pre.classList].find((c) => c.startsWith('language-'))?.slice('language-'.length);
+      return { block, pre, host, code: pre.textContent ?? '', language };
     });
-    setSlots(wrapped.map(({ host, code }) => ({ host, code })));
+    setSlots(wrapped.map(({ host, code, language }) => ({ host, code, language })));
     return () => {
       for (const { block, pre } of wrapped) if (block.isConnected) block.replaceWith(pre);
     };
@@ -80,7 +92,16 @@ export function MessageContent({ source, autoDirection }: { source: string; auto
   return (
     <>
       <div ref={ref} className="content" dangerouslySetInnerHTML={{ __html: html }} />
-      {slots.map((slot, i) => createPortal(<CopyButton code={slot.code} />, slot.host, String(i)))}
+      {slots.map((slot, i) =>
+        createPortal(
+          <>
+            <span className="code-language">{slot.language}</span>
+            <CopyButton code={slot.code} />
+          </>,
+          slot.host,
+          String(i),
+        ),
+      )}
     </>
   );
 }

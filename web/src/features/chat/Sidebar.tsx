@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ConversationFieldsFragment } from '../../gql/generated';
 import { currentLanguage } from '../../i18n';
-import { GraduationCap, Pencil, Trash2 } from 'lucide-react';
+import { GraduationCap, MessageSquare, Pencil, SquarePen, Trash2 } from 'lucide-react';
+import { Button, IconButton, Skeleton } from '../../components/ui';
 
 /** A conversation's name: its own (renamed) title, else the subject or language, in the UI's language. */
 export function useConversationTitle() {
@@ -18,6 +19,8 @@ export function useConversationTitle() {
 
 interface Props {
   conversations: ConversationFieldsFragment[];
+  /** The list is still loading (skeleton rows instead of the empty text). */
+  loading: boolean;
   selectedId: string | null;
   onSelect(id: string): void;
   onNew(): void;
@@ -81,22 +84,25 @@ function ConversationItem({
           aria-current={selected ? 'true' : undefined}
           onClick={() => onSelect(conversation.id)}
           title={title}
-          dir="auto"
         >
-          {title}
+          <MessageSquare aria-hidden="true" size={16} />
+          <span dir="auto">{title}</span>
         </button>
       )}
-      <button type="button" className="icon" aria-label={`${t('chat.rename')}: ${title}`} onClick={start}>
-        <Pencil aria-hidden="true" size={18} strokeWidth={2} />
-      </button>
-      <button
-        type="button"
+      <IconButton
+        size="sm"
         className="icon"
-        aria-label={`${t('chat.delete')}: ${title}`}
+        label={`${t('chat.rename')}: ${title}`}
+        icon={<Pencil aria-hidden="true" size={16} />}
+        onClick={start}
+      />
+      <IconButton
+        size="sm"
+        className="icon"
+        label={`${t('chat.delete')}: ${title}`}
+        icon={<Trash2 aria-hidden="true" size={16} />}
         onClick={() => onDelete(conversation.id)}
-      >
-        <Trash2 aria-hidden="true" size={18} strokeWidth={2} />
-      </button>
+      />
     </li>
   );
 }
@@ -107,13 +113,22 @@ export function Sidebar(props: Props) {
     // The upgrade link is the status bar's alone (it was shown twice, three times on a phone).
     <aside id="chat-sidebar" className="sidebar" aria-label={t('chat.sidebar')}>
       <Link to="/" className="logo" aria-label={t('header.home')}>
-        <GraduationCap aria-hidden="true" size={18} strokeWidth={2} /> {t('app.name')}
+        <GraduationCap aria-hidden="true" size={20} /> {t('app.name')}
       </Link>
-      <h2>{t('chat.conversations')}</h2>
-      <button type="button" className="primary new-conversation" onClick={props.onNew}>
+      <Button
+        variant="secondary"
+        className="new-conversation"
+        icon={<SquarePen aria-hidden="true" size={18} />}
+        onClick={props.onNew}
+      >
         {t('chat.newConversation')}
-      </button>
-      {props.conversations.length === 0 ? (
+      </Button>
+      <h2>{t('chat.conversations')}</h2>
+      {props.loading ? (
+        <div className="conversation-skeletons">
+          <Skeleton lines={5} height="2.25rem" />
+        </div>
+      ) : props.conversations.length === 0 ? (
         <p className="muted">{t('chat.empty')}</p>
       ) : (
         <ul className="conversations">

@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { StarterQuestionsDocument } from '../../gql/generated';
 import { currentLanguage } from '../../i18n';
+import { MessageCircleQuestion } from 'lucide-react';
+import { Skeleton } from '../../components/ui';
 
 /** A language's id from its name: C++ → cpp, C# → csharp (spec section 2). */
 export const languageIdOf = (name: string | null | undefined): string | undefined =>
@@ -23,7 +25,7 @@ export function StarterQuestions({
     <section className="starters" aria-label={t('chat.suggested')}>
       <h2>{t('chat.suggested')}</h2>
       {loading && !data ? (
-        <span className="spinner" role="status" aria-label={t('app.loading')} />
+        <Skeleton lines={4} height="3.5rem" />
       ) : (
         <ul>
           {(data?.starterQuestions ?? []).map((q) => (
@@ -35,7 +37,8 @@ export function StarterQuestions({
                 disabled={disabled}
                 onClick={() => onPick(q)}
               >
-                {q}
+                <MessageCircleQuestion aria-hidden="true" size={20} />
+                <span>{q}</span>
               </button>
             </li>
           ))}

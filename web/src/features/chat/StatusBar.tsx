@@ -1,25 +1,48 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Sparkles } from 'lucide-react';
 import { useSession } from '../../auth/session';
+import { Badge, ButtonLink } from '../../components/ui';
 
-/** Monthly expiry or the free messages left, with the upgrade link for free users. */
+/**
+ * The plan, quietly: the free messages left as a badge with a plain upgrade link, which becomes the upgrade call
+ * (a primary button) when none are left; a subscriber sees when the monthly plan ends.
+ */
 export function StatusBar() {
   const { t, i18n } = useTranslation();
   const { me } = useSession();
   // If the user could not be loaded, the plan reads as Free with 10 messages (spec section 4).
   const subscribed = me?.isSubscribed ?? false;
   const remaining = me?.remainingMessages ?? 10;
-  const text = subscribed
-    ? me?.expiresAt
-      ? t('chat.expiresOn', {
-          date: new Date(me.expiresAt).toLocaleDateString(i18n.language === 'ar' ? 'ar-EG' : 'en-GB'),
-        })
-      : t('chat.monthlyActive')
-    : t('chat.remaining', { count: remaining });
+  if (subscribed)
+    return (
+      <div className="status-bar" role="status">
+        <span className="plan-end">
+          {me?.expiresAt
+            ? t('chat.expiresOn', {
+                date: new Date(me.expiresAt).toLocaleDateString(i18n.language === 'ar' ? 'ar-EG' : 'en-GB'),
+              })
+            : t('chat.monthlyActive')}
+        </span>
+      </div>
+    );
   return (
     <div className="status-bar" role="status">
-      <span>{text}</span>
-      {!subscribed && <Link to="/upgrade">{t('chat.upgradeLink')}</Link>}
+      <Badge tone={remaining > 0 ? 'neutral' : 'warning'}>{t('chat.remaining', { count: remaining })}</Badge>
+      {remaining > 0 ? (
+        <Link className="upgrade-link" to="/upgrade">
+          {t('chat.upgradeLink')}
+        </Link>
+      ) : (
+        <ButtonLink
+          to="/upgrade"
+          variant="primary"
+          size="sm"
+          icon={<Sparkles aria-hidden="true" size={16} />}
+        >
+          {t('chat.upgradeLink')}
+        </ButtonLink>
+      )}
     </div>
   );
 }
