@@ -5,15 +5,26 @@ import { BrowserRouter } from 'react-router-dom';
 import { apolloClient } from './api/apollo';
 import { App } from './App';
 import { SessionProvider } from './auth/session';
+import { ToastProvider } from './components/ui';
+import { applyStoredTheme } from './theme';
 import './i18n';
+import './styles/fonts.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
 import './styles.css';
+
+// Before the first render, so the page never paints in the other theme first.
+applyStoredTheme();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ApolloProvider client={apolloClient}>
       <BrowserRouter>
         <SessionProvider>
-          <App />
+          <ToastProvider>
+            <App />
+          </ToastProvider>
         </SessionProvider>
       </BrowserRouter>
     </ApolloProvider>

@@ -6,12 +6,15 @@ import { useSession } from '../auth/session';
 import { Avatar } from './Avatar';
 import { SetLanguageDocument } from '../gql/generated';
 import { currentLanguage, switchLanguage } from '../i18n';
-import { Menu } from 'lucide-react';
+import { Menu, Moon, Sun } from 'lucide-react';
+import { useTheme } from '../theme';
+import { IconButton } from './ui';
 
 /** Links, a burger menu on narrow screens, the language switch, and the profile picture to /account. */
 export function Header() {
   const { t } = useTranslation();
-  const { me } = useSession();
+  const { me, loading } = useSession();
+  const { theme, toggle: toggleTheme } = useTheme(loading ? undefined : (me?.id ?? null));
   const [open, setOpen] = useState(false);
   const [saveLanguage] = useMutation(SetLanguageDocument);
   const studyPath = me?.learningDomain === 'programming' ? '/assistant' : '/chat';
@@ -64,6 +67,11 @@ export function Header() {
           {t('header.language')}
         </button>
       </nav>
+      <IconButton
+        label={theme === 'dark' ? t('header.themeDark') : t('header.themeLight')}
+        icon={theme === 'dark' ? <Moon aria-hidden="true" size={18} /> : <Sun aria-hidden="true" size={18} />}
+        onClick={toggleTheme}
+      />
       {me && (
         <Link to="/account" className="avatar-link" aria-label={t('header.profilePicture')}>
           <Avatar name={me.name} picture={me.picture} />

@@ -1,0 +1,3 @@
+export { applyStoredTheme } from './applyStoredTheme';
+export { useTheme } from './useTheme';
+export type { Theme } from './theme';
