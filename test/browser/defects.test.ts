@@ -103,7 +103,7 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
     await context.route(/gravatar\.com/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${system.gateway}/login`);
-    await page.locator('main button.primary').click();
+    await page.getByRole('button', { name: (language === 'ar' ? ar : en).login.signIn }).click();
     await signInThroughGoogle(page, email, email.split('@')[0]!);
     await page.waitForURL(`${system.gateway}/`);
     return { context, page };

@@ -1,82 +1,120 @@
 import { useMutation } from '@apollo/client';
-import { useState } from 'react';
+import {
+  Compass,
+  House,
+  Languages,
+  LayoutDashboard,
+  Menu,
+  MessageSquare,
+  Moon,
+  Sun,
+  UserRound,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../auth/session';
-import { Avatar } from './Avatar';
 import { SetLanguageDocument } from '../gql/generated';
 import { currentLanguage, switchLanguage } from '../i18n';
-import { Menu, Moon, Sun } from 'lucide-react';
 import { useTheme } from '../theme';
+import { Avatar } from './Avatar';
+import { LogoMark } from './LogoMark';
 import { IconButton } from './ui';
 
-/** Links, a burger menu on narrow screens, the language switch, and the profile picture to /account. */
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+/**
+ * The product's name, the signed-in learner's navigation (a menu on the phone), the language and theme switches,
+ * and the profile picture to /account.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { me, loading } = useSession();
-  const { theme, toggle: toggleTheme } = useTheme(loading ? undefined : (me?.id ?? null));
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [saveLanguage] = useMutation(SetLanguageDocument);
+  const { theme, toggle: toggleTheme } = useTheme(loading ? undefined : (me?.id ?? null));
   const studyPath = me?.learningDomain === 'programming' ? '/assistant' : '/chat';
+  // A navigation closes the phone menu.
+  useEffect(() => setOpen(false), [pathname]);
+
   const toggleLanguage = () => {
     const next = currentLanguage() === 'ar' ? 'en' : 'ar';
     switchLanguage(next);
     if (me) saveLanguage({ variables: { language: next } }).catch(() => undefined); // the UI already switched
   };
-  const close = () => setOpen(false);
+  const items: NavItem[] = [
+    { to: '/', label: t('header.home'), icon: House, end: true },
+    { to: '/domain-select', label: t('header.domains'), icon: Compass },
+    { to: studyPath, label: t('header.startStudy'), icon: MessageSquare },
+    { to: '/account', label: t('header.profile'), icon: UserRound },
+    ...(me?.role === 'Owner'
+      ? [{ to: '/owner', label: t('header.controlPanel'), icon: LayoutDashboard }]
+      : []),
+  ];
+
   return (
     <header className="app-header">
       <Link to="/" className="brand">
-        {t('app.name')}
+        <LogoMark />
+        <span>{t('app.name')}</span>
       </Link>
-      <button
-        type="button"
-        className="burger"
-        aria-expanded={open}
-        aria-controls="main-nav"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <Menu aria-hidden="true" size={18} strokeWidth={2} />
-        <span className="visually-hidden">{t('header.menu')}</span>
-      </button>
-      <nav id="main-nav" className={open ? 'open' : undefined} aria-label={t('header.menu')}>
-        <NavLink to="/domain-select" onClick={close}>
-          {t('header.domains')}
-        </NavLink>
-        <NavLink to={studyPath} onClick={close}>
-          {t('header.startStudy')}
-        </NavLink>
-        <NavLink to="/account" onClick={close}>
-          {t('header.profile')}
-        </NavLink>
-        <NavLink to="/" end onClick={close}>
-          {t('header.home')}
-        </NavLink>
-        {me?.role === 'Owner' && (
-          <NavLink to="/owner" onClick={close}>
-            {t('header.controlPanel')}
-          </NavLink>
-        )}
+      {me && (
+        <nav
+          id="main-nav"
+          className={open ? 'main-nav open' : 'main-nav'}
+          aria-label={t('header.menu')}
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        >
+          {items.map(({ to, label, icon: Icon, end }) => (
+            <NavLink key={to} to={to} end={end} className="nav-link">
+              <Icon aria-hidden="true" size={18} />
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+      <div className="header-actions">
         <button
           type="button"
-          className="link-button"
+          className="btn btn-ghost btn-sm language-switch"
           lang={currentLanguage() === 'ar' ? 'en' : 'ar'}
           aria-label={t('header.switchLanguage')}
           onClick={toggleLanguage}
         >
+          <Languages aria-hidden="true" size={18} />
           {t('header.language')}
         </button>
-      </nav>
-      <IconButton
-        label={theme === 'dark' ? t('header.themeDark') : t('header.themeLight')}
-        icon={theme === 'dark' ? <Moon aria-hidden="true" size={18} /> : <Sun aria-hidden="true" size={18} />}
-        onClick={toggleTheme}
-      />
-      {me && (
-        <Link to="/account" className="avatar-link" aria-label={t('header.profilePicture')}>
-          <Avatar name={me.name} picture={me.picture} />
-        </Link>
-      )}
+        <IconButton
+          label={theme === 'dark' ? t('header.themeDark') : t('header.themeLight')}
+          icon={
+            theme === 'dark' ? <Moon aria-hidden="true" size={18} /> : <Sun aria-hidden="true" size={18} />
+          }
+          onClick={toggleTheme}
+        />
+        {me && (
+          <>
+            <IconButton
+              className="burger"
+              label={t('header.menu')}
+              aria-expanded={open}
+              aria-controls="main-nav"
+              icon={open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
+              onClick={() => setOpen((isOpen) => !isOpen)}
+            />
+            <Link to="/account" className="avatar-link" aria-label={t('header.profilePicture')}>
+              <Avatar name={me.name} picture={me.picture} />
+            </Link>
+          </>
+        )}
+      </div>
     </header>
   );
 }

@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { Skeleton } from './ui';
 
+/** A page on its way (a lazy route, the session check): the shape of a page, not a bare "Loading...". */
 export function Loading() {
-  const { t } = useTranslation();
   return (
-    <div className="loading" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      {t('app.loading')}
+    <div className="page">
+      <Skeleton className="page-skeleton" lines={4} />
     </div>
   );
 }

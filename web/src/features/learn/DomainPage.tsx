@@ -1,17 +1,60 @@
 import { useQuery } from '@apollo/client';
+import {
+  Atom,
+  BookA,
+  BookOpen,
+  Brain,
+  Calculator,
+  Dna,
+  FlaskConical,
+  Globe2,
+  Landmark,
+  Languages,
+  Lightbulb,
+  MessagesSquare,
+  Monitor,
+  Scale,
+  Sparkles,
+  Telescope,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { describeError } from '../../api/errors';
 import { useSession } from '../../auth/session';
-import { Loading } from '../../components/Loading';
-import { Notice } from '../../components/Notice';
+import { EmptyState, Skeleton } from '../../components/ui';
 import { ProgrammingLanguagesDocument, SubjectsDocument } from '../../gql/generated';
 import { currentLanguage } from '../../i18n';
+import { useErrorToast } from './useErrorToast';
 
 /** Lists from the server are de-duplicated by id (spec section 5). */
 export const uniqueById = <T extends { id: string }>(items: readonly T[]): T[] => [
   ...new Map(items.map((item) => [item.id, item])).values(),
 ];
+
+/** A picture per subject, by the catalog's slug (the id is stage-year-slug). */
+const SUBJECT_ICONS: Record<string, LucideIcon> = {
+  arabic: BookA,
+  english: Languages,
+  math: Calculator,
+  discover: Telescope,
+  religion: BookOpen,
+  science: FlaskConical,
+  social: Globe2,
+  ict: Monitor,
+  physics: Atom,
+  chemistry: FlaskConical,
+  biology: Dna,
+  history: Landmark,
+  geography: Globe2,
+  philosophy: Scale,
+  psychology: Brain,
+  sociology: Users,
+};
+const subjectIcon = (id: string): LucideIcon => SUBJECT_ICONS[id.split('-').slice(2).join('-')] ?? Lightbulb;
+
+/** Cards load in a grid of the same shape. */
+const GridSkeleton = () => <Skeleton className="card-grid skeleton-grid" lines={6} height="7rem" />;
 
 function SubjectGrid() {
   const { t } = useTranslation();
@@ -19,28 +62,52 @@ function SubjectGrid() {
   const { data, loading, error } = useQuery(SubjectsDocument, {
     variables: { stage: me?.educationalStage ?? 'high', year: me?.academicYear ?? '1' },
   });
-  if (loading && !data) return <Loading />;
-  if (error) return <Notice>{describeError(error, t, t('domain.subjectsFailed'))}</Notice>;
+  useErrorToast(error, t('domain.subjectsFailed'));
   const subjects = uniqueById(data?.subjects.subjects ?? []);
   const arabic = currentLanguage() === 'ar';
   return (
     <>
-      <h1>{t('domain.subjectsTitle')}</h1>
-      {subjects.length === 0 ? (
-        <p>{data?.subjects.unsupportedStage ? t('domain.unsupportedStage') : t('domain.noSubjects')}</p>
+      <header className="page-intro">
+        <h1>{t('domain.subjectsTitle')}</h1>
+      </header>
+      {loading && !data ? (
+        <GridSkeleton />
+      ) : subjects.length === 0 ? (
+        <EmptyState
+          icon={<BookOpen size={28} />}
+          title={
+            error
+              ? t('domain.subjectsFailed')
+              : data?.subjects.unsupportedStage
+                ? t('domain.unsupportedStage')
+                : t('domain.noSubjects')
+          }
+        />
       ) : (
         <ul className="card-grid">
-          {subjects.map((s) => (
-            <li key={s.id}>
-              <Link className="card" to={`/subject/${encodeURIComponent(s.id)}`}>
-                <strong dir="auto">{arabic ? s.name : s.nameEn}</strong>
-                <small dir="auto">{arabic ? s.descriptionAr || s.description : s.description}</small>
-              </Link>
-            </li>
-          ))}
+          {subjects.map((s) => {
+            const Icon = subjectIcon(s.id);
+            return (
+              <li key={s.id}>
+                <Link className="card card-interactive" to={`/subject/${encodeURIComponent(s.id)}`}>
+                  <span className="card-icon" aria-hidden="true">
+                    <Icon size={22} />
+                  </span>
+                  <strong dir="auto">{arabic ? s.name : s.nameEn}</strong>
+                  <small className="muted" dir="auto">
+                    {arabic ? s.descriptionAr || s.description : s.description}
+                  </small>
+                </Link>
+              </li>
+            );
+          })}
           <li>
-            <Link className="card" to="/Chat">
+            <Link className="card card-interactive" to="/Chat">
+              <span className="card-icon" aria-hidden="true">
+                <MessagesSquare size={22} />
+              </span>
               <strong>{t('domain.generalChat')}</strong>
+              <small className="muted">{t('domain.generalChatDescription')}</small>
             </Link>
           </li>
         </ul>
@@ -63,29 +130,46 @@ const LANGUAGE_MONOGRAMS: Record<string, string> = {
 function LanguageGrid() {
   const { t } = useTranslation();
   const { data, loading, error } = useQuery(ProgrammingLanguagesDocument);
+  useErrorToast(error, t('domain.languagesFailed'));
   const arabic = currentLanguage() === 'ar';
-  if (loading && !data) return <Loading />;
-  if (error) return <Notice>{describeError(error, t, t('domain.languagesFailed'))}</Notice>;
+  const languages = uniqueById(data?.programmingLanguages ?? []);
   return (
     <>
-      <h1>{t('domain.languagesTitle')}</h1>
-      <ul className="card-grid">
-        {uniqueById(data?.programmingLanguages ?? []).map((l) => (
-          <li key={l.id}>
-            <Link
-              className="card"
-              to="/programming-language"
-              state={{ languageId: l.id, languageName: l.name, Route: l.route }}
-            >
-              <span className={`card-icon monogram lang-${l.id.toLowerCase()}`} aria-hidden="true" dir="ltr">
-                {LANGUAGE_MONOGRAMS[l.id.toLowerCase()] ?? l.name.slice(0, 2)}
-              </span>
-              <strong dir="ltr">{l.name}</strong>
-              <small dir="auto">{arabic ? l.descriptionAr || l.description : l.description}</small>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <header className="page-intro">
+        <h1>{t('domain.languagesTitle')}</h1>
+      </header>
+      {loading && !data ? (
+        <GridSkeleton />
+      ) : languages.length === 0 ? (
+        <EmptyState
+          icon={<Sparkles size={28} />}
+          title={error ? t('domain.languagesFailed') : t('domain.noSubjects')}
+        />
+      ) : (
+        <ul className="card-grid">
+          {languages.map((l) => (
+            <li key={l.id}>
+              <Link
+                className="card card-interactive"
+                to="/programming-language"
+                state={{ languageId: l.id, languageName: l.name, Route: l.route }}
+              >
+                <span
+                  className={`card-icon monogram lang-${l.id.toLowerCase()}`}
+                  aria-hidden="true"
+                  dir="ltr"
+                >
+                  {LANGUAGE_MONOGRAMS[l.id.toLowerCase()] ?? l.name.slice(0, 2)}
+                </span>
+                <strong dir="ltr">{l.name}</strong>
+                <small className="muted" dir="auto">
+                  {arabic ? l.descriptionAr || l.description : l.description}
+                </small>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
@@ -99,7 +183,7 @@ export default function DomainPage({ domain }: { domain: string }) {
       ) : domain === 'programming' ? (
         <LanguageGrid />
       ) : (
-        <p>{t('domain.notSupported')}</p>
+        <EmptyState headingLevel={1} icon={<Sparkles size={28} />} title={t('domain.notSupported')} />
       )}
     </main>
   );

@@ -1,3 +1,4 @@
+import { ArrowLeft, Bot, FolderKanban, SquareTerminal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -15,17 +16,20 @@ export default function ProgrammingLanguagePage() {
   const cards = [
     {
       to: '/assistant',
+      icon: Bot,
       title: t('programmingLanguage.assistant'),
       text: t('programmingLanguage.assistantDescription', { language }),
     },
     {
       to: '/projects',
+      icon: FolderKanban,
       title: t('programmingLanguage.projects'),
       text: t('programmingLanguage.projectsDescription', { language }),
     },
     // No route exists for it (spec section 2): it reaches the 404 page.
     {
       to: '/coding_assistant',
+      icon: SquareTerminal,
       title: t('programmingLanguage.codingAssistant'),
       text: t('programmingLanguage.codingAssistantDescription'),
     },
@@ -33,18 +37,21 @@ export default function ProgrammingLanguagePage() {
   return (
     <main id="main" className="page">
       <Link to="/" className="back-link">
-        <span aria-hidden="true" className="flip">
-          ←
-        </span>{' '}
+        <ArrowLeft aria-hidden="true" size={18} className="flip" />
         {t('programmingLanguage.back')}
       </Link>
-      <h1>{t('programmingLanguage.title')}</h1>
+      <header className="page-intro">
+        <h1>{t('programmingLanguage.title')}</h1>
+      </header>
       <ul className="card-grid">
-        {cards.map((card) => (
-          <li key={card.to}>
-            <Link className="card" to={card.to} state={next}>
-              <strong>{card.title}</strong>
-              <small>{card.text}</small>
+        {cards.map(({ to, icon: Icon, title, text }) => (
+          <li key={to}>
+            <Link className="card card-interactive" to={to} state={next}>
+              <span className="card-icon" aria-hidden="true">
+                <Icon size={22} />
+              </span>
+              <strong>{title}</strong>
+              <small className="muted">{text}</small>
             </Link>
           </li>
         ))}

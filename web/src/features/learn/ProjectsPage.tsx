@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { describeError } from '../../api/errors';
-import { Loading } from '../../components/Loading';
-import { Notice } from '../../components/Notice';
+import { EmptyState, Skeleton } from '../../components/ui';
 import { ProjectsDocument } from '../../gql/generated';
 import { currentLanguage } from '../../i18n';
 import type { LanguageState } from './ProgrammingLanguagePage';
+import { useErrorToast } from './useErrorToast';
 import {
   Calculator,
   ChartColumn,
@@ -52,7 +51,7 @@ function ProjectIcon({ slug }: { slug: string }) {
   const Icon = ICONS[slug] ?? Lightbulb;
   return (
     <span className="card-icon" aria-hidden="true">
-      <Icon size={28} strokeWidth={1.75} />
+      <Icon size={22} />
     </span>
   );
 }
@@ -62,22 +61,35 @@ export default function ProjectsPage() {
   const state = (useLocation().state ?? {}) as LanguageState;
   const languageId = state.languageId ?? 'python';
   const { data, loading, error } = useQuery(ProjectsDocument, { variables: { languageId } });
+  useErrorToast(error, t('projects.failed'));
   const arabic = currentLanguage() === 'ar';
+  const projects = data?.projects ?? [];
   return (
     <main id="main" className="page">
-      <h1>{t('projects.title')}</h1>
+      <header className="page-intro">
+        <h1>{t('projects.title')}</h1>
+      </header>
       {loading && !data ? (
-        <Loading />
-      ) : error ? (
-        <Notice>{describeError(error, t, t('projects.failed'))}</Notice>
+        <Skeleton className="card-grid skeleton-grid" lines={6} height="7rem" />
+      ) : projects.length === 0 ? (
+        <EmptyState
+          icon={<Lightbulb size={28} />}
+          title={error ? t('projects.failed') : t('projects.none')}
+        />
       ) : (
         <ul className="card-grid">
-          {(data?.projects ?? []).map((p) => (
+          {projects.map((p) => (
             <li key={p.id}>
-              <Link className="card" to="/single-project" state={{ projectId: p.id, ...state }}>
+              <Link
+                className="card card-interactive"
+                to="/single-project"
+                state={{ projectId: p.id, ...state }}
+              >
                 <ProjectIcon slug={p.slug} />
                 <strong dir="auto">{arabic ? p.titleAr || p.title : p.title}</strong>
-                <small dir="auto">{arabic ? p.descriptionAr || p.description : p.description}</small>
+                <small className="muted" dir="auto">
+                  {arabic ? p.descriptionAr || p.description : p.description}
+                </small>
               </Link>
             </li>
           ))}

@@ -25,9 +25,11 @@ export default function SubjectStartPage() {
       .catch(() => navigate('/Chat', { replace: true, state: { error: 'newConversation' } }));
   }, [navigate, start, subjectId]);
   return (
-    <main id="main" className="page center" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <p>{t('subject.starting')}</p>
+    <main id="main" className="page narrow">
+      <div className="starting" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <p>{t('subject.starting')}</p>
+      </div>
     </main>
   );
 }
