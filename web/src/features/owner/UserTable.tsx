@@ -198,8 +198,8 @@ export function UserTable({ onChanged }: { onChanged: () => Promise<unknown> }) 
               {rows.map((u) => (
                 <tr key={u.id}>
                   {/* data-label: the column's name, shown beside each value when a phone stacks the rows. */}
-                  <td dir="auto" data-label={t('owner.name')} className="user-name">
-                    {u.name}
+                  <td data-label={t('owner.name')} className="user-name">
+                    <span dir="auto">{u.name}</span>
                   </td>
                   <td data-label={t('owner.email')} className="user-email">
                     <span dir="ltr">{u.email}</span>

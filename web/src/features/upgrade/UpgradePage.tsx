@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, errorCode } from '../../api/errors';
-import { Button, Card, Field, Input, Skeleton, useToast } from '../../components/ui';
+import { Button, ButtonLink, Card, Field, Input, Skeleton, useToast } from '../../components/ui';
 import {
   MeDocument,
   PaymentDetailsDocument,
@@ -230,11 +230,16 @@ export default function UpgradePage() {
             <h2 id="plan-active">{t('upgrade.activeTitle')}</h2>
             <p>{t('upgrade.activeUntil', { date: localDate(user.expiresAt, i18n.language) })}</p>
           </div>
-          {!renewing && !waiting ? (
-            <Button icon={<RefreshCw aria-hidden="true" size={16} />} onClick={() => setRenewing(true)}>
-              {t('upgrade.renew')}
-            </Button>
-          ) : null}
+          <div className="plan-active-actions">
+            <ButtonLink to="/" variant="primary">
+              {t('upgrade.continue')}
+            </ButtonLink>
+            {!renewing && !waiting ? (
+              <Button icon={<RefreshCw aria-hidden="true" size={16} />} onClick={() => setRenewing(true)}>
+                {t('upgrade.renew')}
+              </Button>
+            ) : null}
+          </div>
         </Card>
       ) : (
         <h2 className="upgrade-lead">{t('upgrade.required')}</h2>
