@@ -318,7 +318,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
       .waitFor();
     await confirmDelete.getByRole('button', { name: en.owner.cancel }).click();
     await confirmDelete.waitFor({ state: 'hidden' });
-    expect(await owner.getByRole('cell', { name: 'bob@tutor.test' }).count()).toBe(1);
+    expect(await owner.getByRole('cell', { name: 'bob@tutor.test', exact: true }).count()).toBe(1);
     await owner.getByRole('button', { name: `${en.owner.deleteUser} bob@tutor.test` }).click();
     await confirmDelete.getByRole('button', { name: en.owner.deleteUser, exact: true }).click();
     await owner.getByText(en.owner.deleteSuccess).waitFor();
