@@ -200,7 +200,10 @@ describeInBrowser('the owner dashboard in Chromium (whole system)', () => {
     const registered = page.getByRole('columnheader', { name: en.owner.registered });
     await registered.getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'registered');
-    expect(await registered.getAttribute('aria-sort')).toBe('ascending');
+    await eventually(
+      () => registered.getAttribute('aria-sort'),
+      (v) => v === 'ascending',
+    );
     await eventually(emails, (list) => list[0] === OWNER_EMAIL && list[1] === 'pupil01@school.test');
     await registered.getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('dir') === 'desc');
@@ -209,7 +212,10 @@ describeInBrowser('the owner dashboard in Chromium (whole system)', () => {
       (list) => list[0] === 'pupil60@school.test' && list[1] === 'pupil59@school.test',
     );
     await page.reload();
-    expect(await registered.getAttribute('aria-sort')).toBe('descending');
+    await eventually(
+      () => registered.getAttribute('aria-sort'),
+      (v) => v === 'descending',
+    );
     await eventually(emails, (list) => list[0] === 'pupil60@school.test');
     expect(await page.getByRole('columnheader', { name: en.owner.name }).getAttribute('aria-sort')).toBe(
       'none',
