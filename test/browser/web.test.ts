@@ -313,9 +313,18 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await owner.getByRole('button', { name: en.owner.confirm }).click();
     await owner.getByText(en.owner.confirmSuccess).waitFor();
     await owner.getByText(en.owner.noPending).waitFor();
+    // Delete asks first, in the page's own dialog (Cancel keeps the user), then deletes.
     await owner.getByRole('button', { name: `${en.owner.deleteUser} bob@tutor.test` }).click();
+    const confirmDelete = owner.getByRole('dialog', { name: en.owner.deleteTitle });
+    await confirmDelete
+      .getByText(en.owner.confirmDeleteUser.replace('{{email}}', 'bob@tutor.test'))
+      .waitFor();
+    await confirmDelete.getByRole('button', { name: en.owner.cancel }).click();
+    await confirmDelete.waitFor({ state: 'hidden' });
+    expect(await owner.getByRole('cell', { name: 'bob@tutor.test', exact: true }).count()).toBe(1);
+    await owner.getByRole('button', { name: `${en.owner.deleteUser} bob@tutor.test` }).click();
+    await confirmDelete.getByRole('button', { name: en.owner.deleteUser, exact: true }).click();
     await owner.getByText(en.owner.deleteSuccess).waitFor();
-    expect(dialogs).toContain(en.owner.confirmDeleteUser.replace('{{email}}', 'bob@tutor.test'));
     await eventually(
       async () => owner.getByRole('cell', { name: 'bob@tutor.test' }).count(),
       (v) => v === 0,

@@ -82,11 +82,45 @@ describe('owner administration (whole system)', () => {
     );
   });
 
+  it('searches the directory and answers the dashboard counts from admin and billing in one query', async () => {
+    const found = await owner.gql(
+      '{ directoryUsers(search: " TUTOR.test ", sortBy: REGISTERED, direction: DESC) { total users { email } } }',
+    );
+    expect(found.data!.directoryUsers.total).toBe(4);
+    expect(found.data!.directoryUsers.users[3].email).toBe(OWNER_EMAIL); // the owner signed up first
+    const zed = await owner.gql('{ directoryUsers(search: "ZED@") { total users { name } } }');
+    expect(zed.data!.directoryUsers).toEqual({ total: 1, users: [{ name: 'Amira' }] });
+    const tooLong = await owner.gql('query($q: String) { directoryUsers(search: $q) { total } }', {
+      q: 'x'.repeat(101),
+    });
+    expect(tooLong.errors?.[0]).toMatchObject({
+      message: 'search must be at most 100 characters',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const stats = await owner.gql(
+      '{ directoryStats { users byRole { role count } } billingStats { pendingRequests activeSubscriptions } }',
+    );
+    expect(stats.data).toEqual({
+      directoryStats: {
+        users: 4,
+        byRole: [
+          { role: 'User', count: 3 },
+          { role: 'Owner', count: 1 },
+        ],
+      },
+      billingStats: { pendingRequests: 0, activeSubscriptions: 0 },
+    });
+  });
+
   it('refuses every owner operation to anyone else, changing nothing', async () => {
     const [learner] = learners;
     const ownerId = (await owner.gql('{ me { id } }')).data!.me.id;
     const operations = [
       ['{ directoryUsers { total } }', {}],
+      ['{ directoryUsers(search: "zed") { total } }', {}],
+      ['{ directoryStats { users } }', {}],
+      ['{ billingStats { pendingRequests } }', {}],
+      ['{ directoryStats { users } billingStats { activeSubscriptions } }', {}],
       [`mutation { deleteUser(id: "${ownerId}") }`, {}],
       ['{ paymentRequests { id } }', {}],
       ['mutation { confirmPayment(email: "mona@tutor.test") { id } }', {}],

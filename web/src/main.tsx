@@ -11,7 +11,6 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
-import './styles.css';
 
 // Before the first render, so the page never paints in the other theme first.
 applyStoredTheme();

@@ -243,6 +243,7 @@ describe('billing', () => {
       `mutation { upgradeUser(email: "${user.email}", transactionNumber: "X") }`,
       `mutation { logPaymentAction(email: "${user.email}", action: "confirmed", timestamp: "2026-11-01T00:00:00Z") }`,
       '{ paymentRequests { id } }',
+      '{ billingStats { pendingRequests activeSubscriptions } }',
     ]) {
       const body = await graphql(op, caller);
       expect(body.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
@@ -277,6 +278,38 @@ describe('billing', () => {
     });
     const rejected = await graphql(`mutation { rejectPayment(email: "${user.email}") { id } }`, owner);
     expect(rejected.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('counts pending requests and active monthly plans for the owner only', async () => {
+    const owner = { id: OWNER_ID, email: 'owner@tutor.test', role: 'Owner' as const };
+    const STATS = '{ billingStats { pendingRequests activeSubscriptions } }';
+    const stats = async () =>
+      ((await graphql(STATS, owner)).data as { billingStats: Record<string, number> }).billingStats;
+    const before = await stats();
+    const [waiting, alsoWaiting, confirmed, lapsed, rejected] = await Promise.all(
+      Array.from({ length: 5 }, () => registered()),
+    );
+    for (const user of [waiting!, alsoWaiting!, confirmed!, rejected!]) await requestPayment(svc.pool, user);
+    await confirmPayment(svc.pool, confirmed!.email, settings, OWNER_ID);
+    await rejectPayment(svc.pool, rejected!.email, OWNER_ID);
+    // A plan that ended ten days ago is not active, announced or not.
+    await upgradeUser(
+      svc.pool,
+      lapsed!.email,
+      'TX-LAPSED',
+      settings,
+      OWNER_ID,
+      new Date(Date.now() - 40 * DAY),
+    );
+    expect(await stats()).toEqual({
+      pendingRequests: before.pendingRequests + 2,
+      activeSubscriptions: before.activeSubscriptions + 1,
+    });
+    const learner = { id: waiting!.id, email: waiting!.email, role: 'User' as const };
+    const refused = await graphql(STATS, learner);
+    expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(refused.data ?? null).toBeNull();
+    expect((await graphql(STATS)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('purges every billing row of a deleted user', async () => {

@@ -43,16 +43,47 @@ export type DirectoryPage = {
   pageSize: Scalars['Int']['output'];
 };
 
-export type DirectorySortField = 'NAME' | 'EMAIL' | 'ROLE';
+export type DirectorySortField =
+  | 'NAME'
+  | 'EMAIL'
+  | 'ROLE'
+  /** Registration date (the time identity registered the user). */
+  | 'REGISTERED';
 
 export type SortDirection = 'ASC' | 'DESC';
+
+export type RoleCount = {
+  __typename?: 'RoleCount';
+  /** As the directory lists it: Owner, User, or the role identity gave. */
+  role: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** The directory's counts for the owner's dashboard. */
+export type DirectoryStats = {
+  __typename?: 'DirectoryStats';
+  /** Every registered user, the owner included. */
+  users: Scalars['Int']['output'];
+  /** Users per listed role, most first. */
+  byRole: Array<RoleCount>;
+  /** Users per user type chosen at onboarding; users who have not chosen one yet are in none of them. */
+  students: Scalars['Int']['output'];
+  parents: Scalars['Int']['output'];
+  teachers: Scalars['Int']['output'];
+};
 
 export type Query = {
   __typename?: 'Query';
   /** Owner only: one user of the directory by e-mail (case-insensitive); null when there is none. */
   directoryUser?: Maybe<DirectoryUser>;
-  /** Owner only: every registered user, sorted and paginated (page is 1-based; pageSize at most 200). */
+  /**
+   * Owner only: every registered user, sorted and paginated (page is 1-based; pageSize at most 200). search, when
+   * given, keeps the users whose name or e-mail contains it, case-insensitively (trimmed; at most 100 characters;
+   * empty means everyone); total counts the matches.
+   */
   directoryUsers: DirectoryPage;
+  /** Owner only: counts of users in total, per role and per user type. */
+  directoryStats: DirectoryStats;
 };
 
 export type QueryDirectoryUserArgs = {
@@ -60,6 +91,7 @@ export type QueryDirectoryUserArgs = {
 };
 
 export type QueryDirectoryUsersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<DirectorySortField>;
   direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -187,6 +219,8 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   DirectorySortField: DirectorySortField;
   SortDirection: SortDirection;
+  RoleCount: ResolverTypeWrapper<RoleCount>;
+  DirectoryStats: ResolverTypeWrapper<DirectoryStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
 }>;
 
@@ -199,6 +233,8 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   DirectoryPage: Omit<DirectoryPage, 'users'> & { users: Array<ResolversParentTypes['DirectoryUser']> };
   Int: Scalars['Int']['output'];
+  RoleCount: RoleCount;
+  DirectoryStats: DirectoryStats;
   Query: Record<PropertyKey, never>;
 }>;
 
@@ -238,6 +274,25 @@ export type DirectoryPageResolvers<
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RoleCountResolvers<
+  ContextType = AdminContext,
+  ParentType extends ResolversParentTypes['RoleCount'] = ResolversParentTypes['RoleCount'],
+> = ResolversObject<{
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DirectoryStatsResolvers<
+  ContextType = AdminContext,
+  ParentType extends ResolversParentTypes['DirectoryStats'] = ResolversParentTypes['DirectoryStats'],
+> = ResolversObject<{
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byRole?: Resolver<Array<ResolversTypes['RoleCount']>, ParentType, ContextType>;
+  students?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teachers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = AdminContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -254,11 +309,14 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDirectoryUsersArgs, 'sortBy' | 'direction' | 'page' | 'pageSize'>
   >;
+  directoryStats?: Resolver<ResolversTypes['DirectoryStats'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   DirectoryPage?: DirectoryPageResolvers<ContextType>;
+  RoleCount?: RoleCountResolvers<ContextType>;
+  DirectoryStats?: DirectoryStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
 }>;

@@ -1,6 +1,15 @@
 import { badInput, requireOwner } from '@tutor/service-runtime';
-import { findDirectoryUserByEmail, listDirectory } from '../data/directory';
+import { z } from 'zod';
+import { countDirectory, findDirectoryUserByEmail, listDirectory } from '../data/directory';
+import { listedRole } from '../domain/roles';
 import type { QueryResolvers } from '../generated/graphql';
+
+export const SEARCH_MAX = 100;
+const Search = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
+  .refine((s) => !/\p{Cc}/u.test(s), 'search must not contain control characters');
 
 export const Query: QueryResolvers = {
   directoryUser(_, args, ctx) {
@@ -13,13 +22,35 @@ export const Query: QueryResolvers = {
     if (!Number.isInteger(args.pageSize) || args.pageSize < 1 || args.pageSize > 200) {
       throw badInput('pageSize must be between 1 and 200', 'pageSize');
     }
+    const search = Search.safeParse(args.search ?? '');
+    if (!search.success) throw badInput(search.error.issues[0]!.message, 'search');
     const { rows, total } = await listDirectory(
       ctx.pool,
       args.sortBy,
       args.direction,
       args.pageSize,
       (args.page - 1) * args.pageSize,
+      search.data,
     );
     return { users: rows, total, page: args.page, pageSize: args.pageSize };
+  },
+  async directoryStats(_, __, ctx) {
+    requireOwner(ctx);
+    const counts = await countDirectory(ctx.pool, ctx.config.OWNER_EMAIL);
+    // Roles as the list shows them (the owner's e-mail is Owner whatever identity stored).
+    const byRole = new Map<string, number>();
+    for (const r of counts.roles) {
+      const role = r.isOwner ? 'Owner' : listedRole('', r.role, undefined);
+      byRole.set(role, (byRole.get(role) ?? 0) + r.n);
+    }
+    return {
+      users: counts.users,
+      byRole: [...byRole]
+        .map(([role, count]) => ({ role, count }))
+        .sort((a, b) => b.count - a.count || a.role.localeCompare(b.role)),
+      students: counts.userTypes.student ?? 0,
+      parents: counts.userTypes.parent ?? 0,
+      teachers: counts.userTypes.teacher ?? 0,
+    };
   },
 };

@@ -174,3 +174,16 @@ export async function paymentActionsOf(
   );
   return rows;
 }
+
+/** The owner's dashboard counts: open requests, and monthly plans that have not ended at `now`. */
+export async function countBilling(
+  db: Queryable,
+  now: Date,
+): Promise<{ pendingRequests: number; activeSubscriptions: number }> {
+  const { rows } = await db.query<{ pending: number; active: number }>(
+    `SELECT (SELECT count(*)::int FROM payment_requests WHERE status = 'pending') AS pending,
+            (SELECT count(*)::int FROM plans WHERE subscription_expires_at > $1) AS active`,
+    [now],
+  );
+  return { pendingRequests: rows[0]?.pending ?? 0, activeSubscriptions: rows[0]?.active ?? 0 };
+}

@@ -74,6 +74,15 @@ export type PaymentStatus = {
   decidedAt?: Maybe<Scalars['String']['output']>;
 };
 
+/** Billing's counts for the owner's dashboard. */
+export type BillingStats = {
+  __typename?: 'BillingStats';
+  /** Payment requests waiting for the owner's decision. */
+  pendingRequests: Scalars['Int']['output'];
+  /** Users whose monthly plan has not ended yet. */
+  activeSubscriptions: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   pricing: Pricing;
@@ -85,6 +94,8 @@ export type Query = {
   paymentScreenshot?: Maybe<Scalars['String']['output']>;
   /** Owner only. status: pending, confirmed or rejected; all when omitted. */
   paymentRequests: Array<PaymentRequest>;
+  /** Owner only: pending payment requests and active monthly plans, counted. */
+  billingStats: BillingStats;
 };
 
 export type QueryPaymentScreenshotArgs = {
@@ -257,6 +268,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentRequest: ResolverTypeWrapper<PaymentRequestRow>;
   PaymentDetails: ResolverTypeWrapper<PaymentDetails>;
   PaymentStatus: ResolverTypeWrapper<PaymentStatus>;
+  BillingStats: ResolverTypeWrapper<BillingStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
 }>;
@@ -272,6 +284,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentRequest: PaymentRequestRow;
   PaymentDetails: PaymentDetails;
   PaymentStatus: PaymentStatus;
+  BillingStats: BillingStats;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
 }>;
@@ -337,6 +350,14 @@ export type PaymentStatusResolvers<
   decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type BillingStatsResolvers<
+  ContextType = BillingContext,
+  ParentType extends ResolversParentTypes['BillingStats'] = ResolversParentTypes['BillingStats'],
+> = ResolversObject<{
+  pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeSubscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = BillingContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -356,6 +377,7 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryPaymentRequestsArgs>
   >;
+  billingStats?: Resolver<ResolversTypes['BillingStats'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<
@@ -400,6 +422,7 @@ export type Resolvers<ContextType = BillingContext> = ResolversObject<{
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
   PaymentDetails?: PaymentDetailsResolvers<ContextType>;
   PaymentStatus?: PaymentStatusResolvers<ContextType>;
+  BillingStats?: BillingStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
 }>;

@@ -1,6 +1,6 @@
 import { badInput, requireOwner, requireUser } from '@tutor/service-runtime';
 import { z } from 'zod';
-import { findScreenshot, listRequests, type PaymentStatus } from '../data/payments';
+import { countBilling, findScreenshot, listRequests, type PaymentStatus } from '../data/payments';
 import { paymentStatus } from '../domain/payments';
 import type { QueryResolvers } from '../generated/graphql';
 
@@ -33,5 +33,9 @@ export const Query: QueryResolvers = {
     if (args.status && !STATUSES.includes(args.status))
       throw badInput(`status must be one of: ${STATUSES.join(', ')}`, 'status');
     return listRequests(ctx.pool, (args.status ?? undefined) as PaymentStatus | undefined);
+  },
+  billingStats(_, __, ctx) {
+    requireOwner(ctx);
+    return countBilling(ctx.pool, new Date());
   },
 };

@@ -1,9 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client';
+import {
+  BadgeCheck,
+  Check,
+  CircleCheck,
+  CircleX,
+  Clock,
+  Copy,
+  ImagePlus,
+  RefreshCw,
+  Send,
+  Trash2,
+  X,
+} from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { describeError, errorCode } from '../../api/errors';
-import { Notice } from '../../components/Notice';
+import { Button, ButtonLink, Card, Field, Input, Skeleton, useToast } from '../../components/ui';
 import {
   MeDocument,
   PaymentDetailsDocument,
@@ -11,6 +23,7 @@ import {
   RequestPaymentDocument,
 } from '../../gql/generated';
 import { playNotification } from './sound';
+import './upgrade.css';
 
 const POLL_MS = 5000;
 const REFERENCE_MAX = 100;
@@ -23,19 +36,20 @@ const localDate = (iso: string, language: string) =>
 /** A value to transfer to, with a button that copies it and says so for a moment. */
 function CopyValue({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const toast = useToast();
+  const [copied, setCopied] = useState(false);
   useEffect(() => {
-    if (state === 'idle') return;
-    const timer = window.setTimeout(() => setState('idle'), 2500);
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 2500);
     return () => window.clearTimeout(timer);
-  }, [state]);
+  }, [copied]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      setState('copied');
+      setCopied(true);
     } catch (err) {
       console.warn('clipboard', err); // the value stays on screen to copy by hand
-      setState('failed');
+      toast.error(t('upgrade.copyFailed'));
     }
   };
   return (
@@ -43,15 +57,17 @@ function CopyValue({ label, value }: { label: string; value: string }) {
       <dt>{label}</dt>
       <dd>
         <code dir="ltr">{value}</code>
-        <button type="button" onClick={copy} aria-label={`${t('upgrade.copy')} ${label}`}>
-          {state === 'copied' ? t('upgrade.copied') : t('upgrade.copy')}
-        </button>
+        <Button
+          size="sm"
+          variant={copied ? 'ghost' : 'secondary'}
+          icon={copied ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
+          onClick={copy}
+          aria-label={`${t('upgrade.copy')} ${label}`}
+        >
+          {copied ? t('upgrade.copied') : t('upgrade.copy')}
+        </Button>
         <span className="visually-hidden" role="status">
-          {state === 'copied'
-            ? t('upgrade.copiedValue', { label })
-            : state === 'failed'
-              ? t('upgrade.copyFailed')
-              : ''}
+          {copied ? t('upgrade.copiedValue', { label }) : ''}
         </span>
       </dd>
     </div>
@@ -63,13 +79,20 @@ function Timeline({ status }: { status: string }) {
   const { t } = useTranslation();
   const decided = status === 'confirmed' || status === 'rejected';
   const steps = [
-    { key: 'sent', label: t('upgrade.stepSent'), done: true },
-    { key: 'review', label: t('upgrade.stepReview'), done: decided, current: !decided },
+    { key: 'sent', label: t('upgrade.stepSent'), done: true, icon: Check },
+    {
+      key: 'review',
+      label: t('upgrade.stepReview'),
+      done: decided,
+      current: !decided,
+      icon: decided ? Check : Clock,
+    },
     {
       key: 'decision',
       label: status === 'rejected' ? t('upgrade.stepRejected') : t('upgrade.stepApproved'),
       done: decided,
       rejected: status === 'rejected',
+      icon: status === 'rejected' ? X : Check,
     },
   ];
   return (
@@ -82,7 +105,10 @@ function Timeline({ status }: { status: string }) {
             .join(' ')}
           aria-current={s.current ? 'step' : undefined}
         >
-          {s.label}
+          <span className="pay-timeline-dot" aria-hidden="true">
+            {(s.done || s.current) && <s.icon size={14} />}
+          </span>
+          <span className="pay-timeline-label">{s.label}</span>
         </li>
       ))}
     </ol>
@@ -91,6 +117,7 @@ function Timeline({ status }: { status: string }) {
 
 export default function UpgradePage() {
   const { t, i18n } = useTranslation();
+  const toast = useToast();
   const details = useQuery(PaymentDetailsDocument);
   const me = useQuery(MeDocument);
   const [requestPayment, { loading }] = useMutation(RequestPaymentDocument);
@@ -99,7 +126,6 @@ export default function UpgradePage() {
   const [reference, setReference] = useState('');
   const [screenshot, setScreenshot] = useState<{ name: string; dataUrl: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [alert, setAlert] = useState<{ kind: 'error' | 'info'; text: (t: TFunction) => string } | null>(null);
   const status = useQuery(PaymentStatusDocument, { fetchPolicy: 'network-only' });
   const { refetch } = status;
   const current = status.data?.paymentStatus;
@@ -124,17 +150,20 @@ export default function UpgradePage() {
     if (!waited.current || !decided) return;
     waited.current = false;
     setJustDecided(true);
-    setAlert(null); // 'sent successfully' is old news once the owner has decided
     playNotification();
     void status.client.refetchQueries({ include: [MeDocument] });
   }, [decided, status.client]);
+  // The payment details are the page's reason to be: their failure is a toast as well as a note in place.
+  useEffect(() => {
+    if (details.error) toast.error(describeError(details.error, t, t('upgrade.detailsFailed')));
+  }, [details.error, toast, t]);
 
   const chooseScreenshot = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return setScreenshot(null);
     const reader = new FileReader();
     reader.onload = () => setScreenshot({ name: file.name, dataUrl: String(reader.result) });
-    reader.onerror = () => setAlert({ kind: 'error', text: (t) => t('upgrade.screenshotUnreadable') });
+    reader.onerror = () => toast.error(t('upgrade.screenshotUnreadable'));
     reader.readAsDataURL(file);
   };
   const clearScreenshot = () => {
@@ -144,7 +173,6 @@ export default function UpgradePage() {
 
   const paymentSent = async (event: FormEvent) => {
     event.preventDefault();
-    setAlert(null);
     try {
       await requestPayment({
         variables: { reference: reference.trim() || null, screenshotBase64: screenshot?.dataUrl ?? null },
@@ -154,11 +182,11 @@ export default function UpgradePage() {
       setJustDecided(false);
       setReference('');
       clearScreenshot();
-      setAlert({ kind: 'info', text: (t) => t('upgrade.notifySuccess') });
+      toast.success(t('upgrade.notifySuccess'));
       await refetch();
     } catch (err) {
       const code = errorCode(err);
-      const text = (t: TFunction) =>
+      const text =
         code === 'PAYLOAD_TOO_LARGE'
           ? t('upgrade.screenshotTooLarge')
           : code === 'UNSUPPORTED_MEDIA_TYPE'
@@ -166,7 +194,7 @@ export default function UpgradePage() {
             : code === 'BAD_USER_INPUT'
               ? t('upgrade.referenceTooLong', { max: REFERENCE_MAX })
               : t('upgrade.notifyFailed');
-      setAlert({ kind: 'error', text: (t) => describeError(err, t, text(t)) });
+      toast.error(describeError(err, t, text));
     }
   };
 
@@ -174,108 +202,178 @@ export default function UpgradePage() {
   const user = me.data?.me;
   const active = Boolean(user?.isSubscribed && user.expiresAt);
   const showForm = !waiting && (!active || renewing);
-  const price = pay?.priceEgp ?? 99;
+  const showResult = decided && !waiting && (justDecided || current?.status === 'rejected');
+  const showTimeline = current && (waiting || showResult);
+
+  if ((me.loading && !me.data) || (status.loading && !status.data)) {
+    return (
+      <main id="main" className="page upgrade">
+        <h1>{t('upgrade.title')}</h1>
+        <div className="upgrade-grid">
+          <Skeleton lines={1} height="9rem" />
+          <Skeleton lines={1} height="9rem" />
+        </div>
+        <Skeleton lines={1} height="14rem" className="upgrade-skeleton-form" />
+      </main>
+    );
+  }
 
   return (
-    <main id="main" className="page narrow upgrade">
+    <main id="main" className="page upgrade">
       <h1>{t('upgrade.title')}</h1>
       {active && user?.expiresAt ? (
-        <section className="plan-active" aria-labelledby="plan-active">
-          <h2 id="plan-active">{t('upgrade.activeTitle')}</h2>
-          <p>{t('upgrade.activeUntil', { date: localDate(user.expiresAt, i18n.language) })}</p>
-        </section>
+        <Card as="section" className="plan-active" aria-labelledby="plan-active">
+          <span className="plan-active-icon" aria-hidden="true">
+            <BadgeCheck size={28} />
+          </span>
+          <div>
+            <h2 id="plan-active">{t('upgrade.activeTitle')}</h2>
+            <p>{t('upgrade.activeUntil', { date: localDate(user.expiresAt, i18n.language) })}</p>
+          </div>
+          <div className="plan-active-actions">
+            <ButtonLink to="/" variant="primary">
+              {t('upgrade.continue')}
+            </ButtonLink>
+            {!renewing && !waiting ? (
+              <Button icon={<RefreshCw aria-hidden="true" size={16} />} onClick={() => setRenewing(true)}>
+                {t('upgrade.renew')}
+              </Button>
+            ) : null}
+          </div>
+        </Card>
       ) : (
-        <h2>{t('upgrade.required')}</h2>
+        <h2 className="upgrade-lead">{t('upgrade.required')}</h2>
       )}
-      {alert && <Notice kind={alert.kind}>{alert.text(t)}</Notice>}
-      {decided && !waiting && (justDecided || current?.status === 'rejected') ? (
-        <p className={`result ${current?.status}`} role="status">
-          {current?.status === 'confirmed' ? t('upgrade.approved') : t('upgrade.rejected')}
-        </p>
-      ) : null}
-      {waiting ? (
-        <p role="status">
-          {t('upgrade.thanks')} <span className="muted">{t('upgrade.underReview')}</span>
-        </p>
-      ) : null}
-      {current && (waiting || (decided && (justDecided || current.status === 'rejected'))) ? (
-        <>
+
+      {showTimeline ? (
+        <Card as="section" className="pay-request" aria-labelledby="pay-request">
+          <h2 id="pay-request">{t('upgrade.requestTitle')}</h2>
+          {showResult ? (
+            <p className={`result ${current?.status}`} role="status">
+              {current?.status === 'confirmed' ? (
+                <CircleCheck aria-hidden="true" size={20} />
+              ) : (
+                <CircleX aria-hidden="true" size={20} />
+              )}
+              <span>{current?.status === 'confirmed' ? t('upgrade.approved') : t('upgrade.rejected')}</span>
+            </p>
+          ) : null}
+          {waiting ? (
+            <p role="status" className="pay-waiting">
+              {t('upgrade.thanks')} <span className="muted">{t('upgrade.underReview')}</span>
+            </p>
+          ) : null}
           <Timeline status={current.status} />
           {current.requestedAt && (
-            <p className="muted">
+            <p className="muted pay-sent-on">
               {t('upgrade.sentOn', { date: localDate(current.requestedAt, i18n.language) })}
             </p>
           )}
-        </>
+        </Card>
       ) : null}
-      {active && !renewing && !waiting ? (
-        <button type="button" onClick={() => setRenewing(true)}>
-          {t('upgrade.renew')}
-        </button>
-      ) : null}
+
       {showForm ? (
         <>
-          <p>{t('upgrade.price', { price })}</p>
-          <h3>{t('upgrade.howTo')}</h3>
-          <ol className="pay-steps">
-            <li>{t('upgrade.step1', { price })}</li>
-            <li>{t('upgrade.instructions')}</li>
-            <li>{t('upgrade.step3')}</li>
-            <li>{t('upgrade.step4')}</li>
-          </ol>
-          {pay ? (
-            <dl className="pay-details">
-              <CopyValue label={t('upgrade.instapayAddress')} value={pay.instapayAddress} />
-              <CopyValue label={t('upgrade.whatsappNumber')} value={pay.whatsappNumber} />
-              <div className="pay-value">
-                <dt>{t('upgrade.amount')}</dt>
-                <dd>{t('upgrade.amountValue', { price: pay.priceEgp, days: pay.subscriptionDays })}</dd>
+          <div className="upgrade-grid">
+            <Card as="section" className="pay-price" aria-labelledby="pay-price">
+              <h2 id="pay-price" className="visually-hidden">
+                {t('upgrade.amount')}
+              </h2>
+              {pay ? (
+                <>
+                  <p className="pay-price-amount">{t('upgrade.priceAmount', { price: pay.priceEgp })}</p>
+                  <p className="muted">{t('upgrade.perPeriod', { days: pay.subscriptionDays })}</p>
+                </>
+              ) : details.loading ? (
+                <Skeleton lines={2} />
+              ) : null}
+              <h2 className="pay-subheading">{t('upgrade.howTo')}</h2>
+              <ol className="pay-steps">
+                <li>{t('upgrade.step1', { price: pay?.priceEgp ?? '…' })}</li>
+                <li>{t('upgrade.instructions')}</li>
+                <li>{t('upgrade.step3')}</li>
+                <li>{t('upgrade.step4')}</li>
+              </ol>
+            </Card>
+            <Card as="section" aria-labelledby="pay-to">
+              <h2 id="pay-to" className="pay-subheading">
+                {t('upgrade.payTo')}
+              </h2>
+              {pay ? (
+                <dl className="pay-details">
+                  <CopyValue label={t('upgrade.instapayAddress')} value={pay.instapayAddress} />
+                  <CopyValue label={t('upgrade.whatsappNumber')} value={pay.whatsappNumber} />
+                  <div className="pay-value">
+                    <dt>{t('upgrade.amount')}</dt>
+                    <dd>{t('upgrade.amountValue', { price: pay.priceEgp, days: pay.subscriptionDays })}</dd>
+                  </div>
+                </dl>
+              ) : details.error ? (
+                <p className="pay-details-failed">{t('upgrade.detailsFailed')}</p>
+              ) : (
+                <Skeleton lines={3} height="2.5rem" />
+              )}
+            </Card>
+          </div>
+          <Card as="section" aria-labelledby="pay-proof" className="pay-proof">
+            <h2 id="pay-proof" className="pay-subheading">
+              {t('upgrade.sendProof')}
+            </h2>
+            <p className="muted">{t('upgrade.screenshot')}</p>
+            <form className="pay-form" onSubmit={paymentSent}>
+              <div className="pay-attach">
+                <span id="pay-screenshot-label" className="field-label">
+                  {t('upgrade.attachScreenshot')}
+                </span>
+                {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
+                <label className="btn btn-secondary btn-md pay-file">
+                  <ImagePlus aria-hidden="true" size={18} />
+                  {t('upgrade.chooseScreenshot')}
+                  <input
+                    ref={fileInput}
+                    className="visually-hidden"
+                    type="file"
+                    accept={SCREENSHOT_TYPES}
+                    onChange={chooseScreenshot}
+                    aria-labelledby="pay-screenshot-label"
+                  />
+                </label>
+                {screenshot && (
+                  <div className="pay-preview">
+                    <img src={screenshot.dataUrl} alt={t('upgrade.screenshotPreview')} />
+                    <span dir="auto">{screenshot.name}</span>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      icon={<Trash2 aria-hidden="true" size={16} />}
+                      onClick={clearScreenshot}
+                    >
+                      {t('upgrade.removeScreenshot')}
+                    </Button>
+                  </div>
+                )}
               </div>
-            </dl>
-          ) : details.error ? (
-            <Notice>{t('upgrade.detailsFailed')}</Notice>
-          ) : null}
-          <p>{t('upgrade.screenshot')}</p>
-          <form className="pay-form" onSubmit={paymentSent}>
-            <span id="pay-screenshot-label">{t('upgrade.attachScreenshot')}</span>
-            {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
-            <label className="button pay-file">
-              {t('upgrade.chooseScreenshot')}
-              <input
-                ref={fileInput}
-                className="visually-hidden"
-                type="file"
-                accept={SCREENSHOT_TYPES}
-                onChange={chooseScreenshot}
-                aria-labelledby="pay-screenshot-label"
-              />
-            </label>
-            {screenshot && (
-              <div className="pay-preview">
-                <img src={screenshot.dataUrl} alt={t('upgrade.screenshotPreview')} />
-                <span dir="auto">{screenshot.name}</span>
-                <button type="button" className="small" onClick={clearScreenshot}>
-                  {t('upgrade.removeScreenshot')}
-                </button>
-              </div>
-            )}
-            <label htmlFor="pay-reference">{t('upgrade.reference')}</label>
-            <input
-              id="pay-reference"
-              type="text"
-              dir="auto"
-              maxLength={REFERENCE_MAX}
-              value={reference}
-              onChange={(e) => setReference(e.target.value)}
-              aria-describedby="pay-reference-hint"
-            />
-            <span id="pay-reference-hint" className="muted">
-              {t('upgrade.referenceHint', { max: REFERENCE_MAX })}
-            </span>
-            <button type="submit" className="primary" disabled={loading}>
-              {t('upgrade.paymentSent')}
-            </button>
-          </form>
+              <Field label={t('upgrade.reference')} hint={t('upgrade.referenceHint', { max: REFERENCE_MAX })}>
+                <Input
+                  id="pay-reference"
+                  type="text"
+                  dir="auto"
+                  maxLength={REFERENCE_MAX}
+                  value={reference}
+                  onChange={(e) => setReference(e.target.value)}
+                />
+              </Field>
+              <Button
+                type="submit"
+                variant="primary"
+                size="lg"
+                icon={<Send aria-hidden="true" size={18} className="flip" />}
+                disabled={loading}
+              >
+                {t('upgrade.paymentSent')}
+              </Button>
+            </form>
+          </Card>
         </>
       ) : null}
     </main>
