@@ -284,7 +284,11 @@ describe('billing', () => {
     const owner = { id: OWNER_ID, email: 'owner@tutor.test', role: 'Owner' as const };
     const STATS = '{ billingStats { pendingRequests activeSubscriptions } }';
     const stats = async () =>
-      ((await graphql(STATS, owner)).data as { billingStats: Record<string, number> }).billingStats;
+      (
+        (await graphql(STATS, owner)).data as {
+          billingStats: { pendingRequests: number; activeSubscriptions: number };
+        }
+      ).billingStats;
     const before = await stats();
     const [waiting, alsoWaiting, confirmed, lapsed, rejected] = await Promise.all(
       Array.from({ length: 5 }, () => registered()),
