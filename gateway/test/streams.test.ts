@@ -11,9 +11,9 @@ import {
   type Redis,
 } from '@tutor/service-runtime';
 import express from 'express';
-import type { Config } from '../src/config';
 import type { ExecuteGraphql, GraphqlResult } from '../src/graphql/context';
 import { replyStreamRoutes } from '../src/streams/replies';
+import { ReplyRelay } from '../src/streams/reply-relay';
 import { compressResponses } from '../src/edge/compress';
 
 /**
@@ -80,14 +80,22 @@ describe('reply streams over SSE', () => {
   };
   const add = (replyId: string, entry: Record<string, string>) =>
     redis.xadd(replyStreamKey(replyId), '*', ...Object.entries(entry).flat());
-  const readersOf = async (replyId: string) =>
+  /** Connections by client name (CLIENT LIST). */
+  const connectionsNamed = async (name: string) =>
     String(await redis.client('LIST'))
       .split('\n')
-      .filter((line) => line.includes(` name=sse-${replyId} `)).length;
+      .filter((line) => line.includes(` name=${name} `)).length;
+  // Named for this test run: other systems on the same Redis have relays of their own.
+  const relayName = `reply-relay-${randomUUID()}`;
+  const relayConnections = async () =>
+    (await connectionsNamed(relayName)) + (await connectionsNamed(`${relayName}-control`));
+  let relay: ReplyRelay;
 
   beforeAll(async () => {
     redis = createRedis(redisUrl);
     lifecycle = new Lifecycle(log);
+    relay = new ReplyRelay(redisUrl, log, { name: relayName });
+    lifecycle.onShutdown('relay', () => relay.close());
     // Behind the gateway's compression, which must leave streams alone.
     const app = express().use(compressResponses());
     // Stands in for the session: the tests say who is signed in.
@@ -96,7 +104,7 @@ describe('reply streams over SSE', () => {
       if (id) Object.assign(req, { session: { user: { id, email: `${id}@tutor.test`, role: 'User' } } });
       next();
     });
-    app.use('/streams', replyStreamRoutes({ REDIS_URL: redisUrl } as Config, execute, lifecycle, log, 50));
+    app.use('/streams', replyStreamRoutes(relay, execute, lifecycle, log, 50));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/streams/replies`;
@@ -104,11 +112,7 @@ describe('reply streams over SSE', () => {
 
   afterAll(async () => {
     await lifecycle.shutdown('test');
-    for (const id of replies.keys())
-      await eventually(
-        () => readersOf(id),
-        (n) => n === 0,
-      );
+    await eventually(relayConnections, (n) => n === 0);
     await redis.del(...[...replies.keys()].map((id) => replyStreamKey(id)));
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -121,9 +125,9 @@ describe('reply streams over SSE', () => {
     await add(replyId, { type: 'chunk', text: 'Newton ' });
     await add(replyId, { type: 'chunk', text: 'says ' });
     const reading = readFrames(`${base}/${replyId}`, { user: alice });
-    // Entries written while the reader waits (blocked on its own connection) arrive too.
+    // Entries written while the reader waits (on the relay's blocking read) arrive too.
     await eventually(
-      () => readersOf(replyId),
+      async () => relay.size,
       (n) => n === 1,
     );
     await add(replyId, { type: 'chunk', text: '\\( F = ma \\)' });
@@ -176,18 +180,46 @@ describe('reply streams over SSE', () => {
     expect(events(frames)).toEqual([]);
   });
 
-  it('holds one Redis connection per open stream and lets it go when the browser disconnects', async () => {
+  it('reads every open stream on the same two Redis connections, each stream getting exactly its entries in order', async () => {
+    const alice = randomUUID();
+    const before = await relayConnections();
+    expect(before).toBe(2); // the relay's reader and its control connection, from the start
+    const streams = 40;
+    const ids = Array.from({ length: streams }, () => newReply(alice));
+    const readings = ids.map((id) => readFrames(`${base}/${id}`, { user: alice }));
+    await eventually(
+      async () => relay.size,
+      (n) => n === streams,
+    );
+    expect(await relayConnections()).toBe(2);
+    // Interleaved writes to every stream, as many workers would make them.
+    for (let i = 0; i < 5; i++) for (const id of ids) await add(id, { type: 'chunk', text: `${id}:${i}` });
+    expect(await relayConnections()).toBe(2);
+    for (const id of ids) await add(id, { type: 'done' });
+    const results = await Promise.all(readings);
+    results.forEach(({ status, frames }, n) => {
+      expect(status).toBe(200);
+      expect(events(frames).map((f) => f.data!.text ?? f.event)).toEqual([
+        ...[0, 1, 2, 3, 4].map((i) => `${ids[n]}:${i}`),
+        'done',
+      ]);
+    });
+    expect(await relayConnections()).toBe(2);
+    expect(relay.size).toBe(0);
+  });
+
+  it('stops following a stream when the browser disconnects', async () => {
     const alice = randomUUID();
     const replyId = newReply(alice);
     const reading = readFrames(`${base}/${replyId}`, { user: alice, stop: (f) => events(f).length === 1 });
     await eventually(
-      () => readersOf(replyId),
+      async () => relay.size,
       (n) => n === 1,
     );
     await add(replyId, { type: 'chunk', text: 'x' });
     await reading; // the first chunk arrives on its own (nothing holds it back), and the browser goes away
     await eventually(
-      () => readersOf(replyId),
+      async () => relay.size,
       (n) => n === 0,
     );
   });
