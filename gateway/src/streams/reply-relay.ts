@@ -145,13 +145,17 @@ export class ReplyRelay {
         await new Promise((resolve) => setTimeout(resolve, 500));
         continue;
       }
-      for (const [replyId, records] of found) this.dispatch(replyId, records);
+      for (const [replyId, records] of found) this.dispatch(replyId, records, cursors.get(replyId)!);
       this.reading = false;
     }
   }
 
-  private dispatch(replyId: string, records: ReplyStreamRecord[]) {
+  /** Hands each follower its new entries of a read made from `readFrom`. */
+  private dispatch(replyId: string, records: ReplyStreamRecord[], readFrom: string) {
     for (const follower of [...(this.followers.get(replyId) ?? [])]) {
+      // A follower that came during the read with an earlier cursor would miss the entries in between: the
+      // next read starts from its cursor.
+      if (entryIdAfter(readFrom, follower.cursor)) continue;
       const fresh: ReplyStreamRecord[] = [];
       for (const record of records) {
         if (!entryIdAfter(record.id, follower.cursor)) continue;
