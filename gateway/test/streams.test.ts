@@ -1,5 +1,5 @@
 import { eventually, readSseFrames, type SseFrame } from '@tutor/test-kit';
-import { replyStreamKey } from '@tutor/contracts';
+import { replyStreamKey, signReplyStreamToken } from '@tutor/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -61,12 +61,20 @@ describe('reply streams over SSE', () => {
   /** Replies the stand-in conversation service knows: id → owner and status. */
   const replies = new Map<string, { owner: string; status: string }>();
   let conversationDown = false;
+  /** Ownership questions asked of the stand-in conversation service. */
+  let ownerChecks = 0;
+  const secret = 'streams-test-internal-secret';
+  const tokenFor = (userId: string, replyId: string, options: { ttlSeconds?: number; now?: number } = {}) =>
+    signReplyStreamToken({ userId, replyId }, secret, options);
+  const withToken = (replyId: string, token: string) =>
+    `${base}/${replyId}?token=${encodeURIComponent(token)}`;
 
   const execute: ExecuteGraphql = async <T>(
     _query: string,
     variables: Record<string, unknown>,
     caller: CallerIdentity,
   ): Promise<GraphqlResult<T>> => {
+    ownerChecks++;
     if (conversationDown) return { errors: [{ message: 'conversation is unavailable' }] };
     const reply = replies.get(String(variables.id));
     const own = reply && reply.owner === caller.user?.id;
@@ -104,7 +112,7 @@ describe('reply streams over SSE', () => {
       if (id) Object.assign(req, { session: { user: { id, email: `${id}@tutor.test`, role: 'User' } } });
       next();
     });
-    app.use('/streams', replyStreamRoutes(relay, execute, lifecycle, log, 50));
+    app.use('/streams', replyStreamRoutes(relay, execute, secret, lifecycle, log, 50));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/streams/replies`;
@@ -208,6 +216,29 @@ describe('reply streams over SSE', () => {
     expect(relay.size).toBe(0);
   });
 
+  it('gives a reader resuming from an earlier entry every entry after it while another reader of the stream is ahead', async () => {
+    const alice = randomUUID();
+    const replyId = newReply(alice);
+    for (const text of ['a', 'b', 'c']) await add(replyId, { type: 'chunk', text });
+    const ahead = readFrames(`${base}/${replyId}`, { user: alice });
+    await eventually(
+      async () => relay.size,
+      (n) => n === 1,
+    );
+    const [firstId] = (await redis.xrange(replyStreamKey(replyId), '-', '+', 'COUNT', 1))[0]!;
+    const behind = readFrames(`${base}/${replyId}`, { user: alice, lastEventId: firstId });
+    await eventually(
+      async () => relay.size,
+      (n) => n === 2,
+    );
+    for (const text of ['d', 'e']) await add(replyId, { type: 'chunk', text });
+    await add(replyId, { type: 'done' });
+    const texts = async (reading: ReturnType<typeof readFrames>) =>
+      events((await reading).frames).map((f) => f.data!.text ?? f.event);
+    expect(await texts(ahead)).toEqual(['a', 'b', 'c', 'd', 'e', 'done']);
+    expect(await texts(behind)).toEqual(['b', 'c', 'd', 'e', 'done']);
+  });
+
   it('stops following a stream when the browser disconnects', async () => {
     const alice = randomUUID();
     const replyId = newReply(alice);
@@ -238,5 +269,66 @@ describe('reply streams over SSE', () => {
     } finally {
       conversationDown = false;
     }
+  });
+
+  describe('with a stream token (no ownership question)', () => {
+    it('relays the reply, resumes after Last-Event-ID, and waits for a stream not started yet', async () => {
+      const alice = randomUUID();
+      const replyId = newReply(alice);
+      const token = tokenFor(alice, replyId);
+      const checksBefore = ownerChecks;
+      // Nothing written yet (the job is queued): the reader waits instead of being told the reply has ended.
+      const first = readFrames(withToken(replyId, token), {
+        user: alice,
+        stop: (f) => events(f).length >= 2,
+      });
+      await eventually(
+        async () => relay.size,
+        (n) => n === 1,
+      );
+      for (const text of ['a', 'b', 'c']) await add(replyId, { type: 'chunk', text });
+      const seen = events((await first).frames).slice(0, 2);
+      await add(replyId, { type: 'done' });
+      const rest = await readFrames(withToken(replyId, token), { user: alice, lastEventId: seen[1]!.id });
+      expect(rest.status).toBe(200);
+      expect([...seen, ...events(rest.frames)].map((f) => f.data!.text ?? f.event)).toEqual([
+        'a',
+        'b',
+        'c',
+        'done',
+      ]);
+      const after = await readFrames(withToken(replyId, token), {
+        user: alice,
+        lastEventId: events(rest.frames).at(-1)!.id,
+      });
+      expect(after.status).toBe(204);
+      expect(ownerChecks).toBe(checksBefore);
+    });
+
+    it('refuses another user, a tampered token, another reply’s token and an expired token, asking no service', async () => {
+      const alice = randomUUID();
+      const replyId = newReply(alice);
+      await add(replyId, { type: 'chunk', text: 'private' });
+      const token = tokenFor(alice, replyId);
+      const checksBefore = ownerChecks;
+      expect((await readFrames(withToken(replyId, token))).status).toBe(401); // no session
+      expect((await readFrames(withToken(replyId, token), { user: randomUUID() })).status).toBe(403);
+      const [body, mac] = token.split('.') as [string, string];
+      const forged = Buffer.from(
+        JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), userId: randomUUID() }),
+      ).toString('base64url');
+      expect((await readFrames(withToken(replyId, `${forged}.${mac}`), { user: alice })).status).toBe(403);
+      expect((await readFrames(withToken(replyId, `${body}.${mac}x`), { user: alice })).status).toBe(403);
+      expect((await readFrames(withToken(replyId, 'not-a-token'), { user: alice })).status).toBe(403);
+      const otherReply = newReply(alice);
+      expect(
+        (await readFrames(withToken(replyId, tokenFor(alice, otherReply)), { user: alice })).status,
+      ).toBe(403);
+      const wrongSecret = signReplyStreamToken({ userId: alice, replyId }, 'another-secret-0123456789');
+      expect((await readFrames(withToken(replyId, wrongSecret), { user: alice })).status).toBe(403);
+      const expired = tokenFor(alice, replyId, { ttlSeconds: 60, now: Date.now() - 61_000 });
+      expect((await readFrames(withToken(replyId, expired), { user: alice })).status).toBe(401);
+      expect(ownerChecks).toBe(checksBefore);
+    });
   });
 });

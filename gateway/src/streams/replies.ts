@@ -4,6 +4,7 @@ import {
   isReplyId,
   STREAM_ENTRY_ID,
   STREAM_START,
+  verifyReplyStreamToken,
   type ReplyStreamRecord,
 } from '@tutor/contracts';
 import type { Lifecycle, Logger } from '@tutor/service-runtime';
@@ -18,16 +19,17 @@ const OWN_REPLY = 'query OwnReply($id: ID!) { reply(id: $id) { id status } }';
 /**
  * Nothing more will come for this reader: the stream ended (done or error) at or before its cursor, or the
  * stream is gone (expired, or never written because the message is no longer waiting) while the message has
- * been answered or has failed. The reply itself is then read from the conversation's messages.
+ * been answered or has failed. The reply itself is then read from the conversation's messages. `status` is
+ * unknown for a reader with a stream token: while the token is valid, a missing stream is one not started yet.
  */
 async function finishedFor(
   relay: ReplyRelay,
   replyId: string,
   cursor: string,
-  status: string,
+  status: string | undefined,
 ): Promise<boolean> {
   const last = await relay.lastEntry(replyId);
-  if (!last) return status !== 'sent';
+  if (!last) return status !== undefined && status !== 'sent';
   return isFinal(last.entry) && !entryIdAfter(last.id, cursor);
 }
 
@@ -37,8 +39,11 @@ const frameOf = ({ id, entry }: ReplyStreamRecord) =>
 /**
  * Server-sent events for a reply: each stream entry once, with its stream id as the event id, so a browser that
  * reconnects (EventSource sends Last-Event-ID) resumes after the last chunk it saw. Each event carries one
- * entry (a chunk of text, never the text so far). Only the conversation's owner may read it (401 without a
- * session, 404 for anyone else's or an unknown reply); heartbeats keep idle proxies from closing the connection;
+ * entry (a chunk of text, never the text so far). Only the conversation's owner may read it: the `token` query
+ * parameter (the stream token from sendMessage or the reply query) names the reply and its owner, so no service
+ * is asked (401 without a session or with an expired token, 403 for a token that is not valid, or not this
+ * user's or this reply's; without a token, the conversation service is asked: 404 for anyone else's or an
+ * unknown reply); heartbeats keep idle proxies from closing the connection;
  * the response ends after the `done` or `error` entry, and a reader with nothing left to read gets 204 (which
  * tells EventSource to stop reconnecting). The process's one relay reads every open stream (no Redis connection
  * per request); a response gets the entries of one read in one write.
@@ -46,6 +51,7 @@ const frameOf = ({ id, entry }: ReplyStreamRecord) =>
 export function replyStreamRoutes(
   relay: ReplyRelay,
   execute: ExecuteGraphql,
+  internalSecret: string,
   lifecycle: Lifecycle,
   log: Logger,
   heartbeatMs = 15_000,
@@ -68,25 +74,42 @@ export function replyStreamRoutes(
       res.status(404).json({ message: 'No such reply' });
       return;
     }
-    const own = await execute<{ reply: { id: string; status: string } | null }>(
-      OWN_REPLY,
-      { id: replyId },
-      caller,
-    );
-    if (!own.data?.reply) {
-      if (own.errors?.length && !own.data) {
-        log.warn({ errors: own.errors, replyId }, 'reply owner check failed');
-        res.status(503).json({ message: 'Replies are unavailable right now. Please try again.' });
-      } else res.status(404).json({ message: 'No such reply' });
-      return;
+    const token = typeof req.query.token === 'string' ? req.query.token : undefined;
+    let status: string | undefined;
+    if (token) {
+      const checked = verifyReplyStreamToken(token, internalSecret);
+      if ('problem' in checked) {
+        if (checked.problem === 'expired') res.status(401).json({ message: 'This reply link has expired' });
+        else res.status(403).json({ message: 'This reply link is not valid' });
+        return;
+      }
+      if (checked.claims.userId !== caller.user.id || checked.claims.replyId !== replyId) {
+        res.status(403).json({ message: 'This reply link is not valid' });
+        return;
+      }
+    } else {
+      // Fallback for a browser that sends no token yet: the conversation service says whose reply it is.
+      const own = await execute<{ reply: { id: string; status: string } | null }>(
+        OWN_REPLY,
+        { id: replyId },
+        caller,
+      );
+      if (!own.data?.reply) {
+        if (own.errors?.length && !own.data) {
+          log.warn({ errors: own.errors, replyId }, 'reply owner check failed');
+          res.status(503).json({ message: 'Replies are unavailable right now. Please try again.' });
+        } else res.status(404).json({ message: 'No such reply' });
+        return;
+      }
+      status = own.data.reply.status;
     }
     const given = String(req.header('last-event-id') ?? req.query.lastEventId ?? '');
     const cursor = STREAM_ENTRY_ID.test(given) ? given : STREAM_START;
-    if (await finishedFor(relay, replyId, cursor, own.data.reply.status).catch(() => false)) {
+    if (await finishedFor(relay, replyId, cursor, status).catch(() => false)) {
       res.status(204).end();
       return;
     }
-    if (res.destroyed) return; // the browser left while the owner was checked
+    if (res.destroyed) return; // the browser left while the stream was checked
     res.writeHead(200, {
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache, no-transform',
