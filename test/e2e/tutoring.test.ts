@@ -96,10 +96,9 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
     expect(rest.events[rest.events.length - 1]!.event).toBe('done');
     expect(all.filter((e) => e.event === 'chunk').length).toBeGreaterThan(10);
 
-    const messages = await eventually(
-      () => alice.gql(MESSAGES, { id: conversationId }),
-      (r) => r.data?.conversation.messages.length === 2,
-    );
+    // `done` means stored (ADR 14): read once, at the moment the client has seen it, never polled.
+    const messages = await alice.gql(MESSAGES, { id: conversationId });
+    expect(messages.data!.conversation.messages).toHaveLength(2);
     const [question, reply] = messages.data!.conversation.messages;
     expect(question.status).toBe('replied');
     expect(reply).toMatchObject({ sender: 'model', content: textOf(all) });
@@ -162,10 +161,7 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
     expect(events[events.length - 1]!.event).toBe('done');
     expect(events.some((e) => e.event === 'reset')).toBe(true);
     const afterReset = events.slice(events.map((e) => e.event).lastIndexOf('reset') + 1);
-    const messages = await eventually(
-      () => alice.gql(MESSAGES, { id: conversationId }),
-      (r) => r.data?.conversation.messages.some((m: { id: string }) => m.id === '1700000000003-reply'),
-    );
+    const messages = await alice.gql(MESSAGES, { id: conversationId }); // stored before `done` (ADR 14)
     const replies = messages.data!.conversation.messages.filter((m: { id: string }) =>
       m.id.startsWith('1700000000003'),
     );
@@ -183,11 +179,12 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
     // Its three attempts (the reply queue's default) were cut; the model answers the fourth.
     const retried = await alice.gql(SEND, { c: conversationId, m: '1700000000002', t: 'ignored on retry' });
     expect(retried.data!.sendMessage.plan.remainingMessages).toBe(before - 1);
-    await readSse(alice.browser, `${system.gateway}${retried.data!.sendMessage.streamPath}`);
-    const messages = await eventually(
-      () => alice.gql(MESSAGES, { id: conversationId }),
-      (r) => r.data?.conversation.messages.some((m: { id: string }) => m.id === '1700000000002-reply'),
+    const retriedStream = await readSse(
+      alice.browser,
+      `${system.gateway}${retried.data!.sendMessage.streamPath}`,
     );
+    expect(retriedStream.events.at(-1)!.event).toBe('done');
+    const messages = await alice.gql(MESSAGES, { id: conversationId }); // stored before `done` (ADR 14)
     expect(
       messages.data!.conversation.messages.filter((m: { id: string }) => m.id.startsWith('1700000000002')),
     ).toHaveLength(2);

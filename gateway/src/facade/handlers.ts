@@ -51,9 +51,8 @@ async function messagesOf(ctx: HandlerContext, conversationId: string) {
   return data.conversation.messages.map(messageOut);
 }
 
-/** Waits until the reply's stream says done (or error), then until the reply is persisted. */
+/** Waits until the reply's stream says done (the reply is then stored) or error, and reads the messages. */
 async function waitForReply(ctx: HandlerContext, replyId: string, conversationId: string, messageId: string) {
-  const deadline = Date.now() + ctx.replyWaitMs;
   // The gateway's one relay reads the stream (no connection of its own); the wait ends at the final entry.
   let unfollow = () => {};
   let timer: NodeJS.Timeout | undefined;
@@ -68,12 +67,11 @@ async function waitForReply(ctx: HandlerContext, replyId: string, conversationId
   });
   if (!last) throw new FacadeError(504, 'No response from assistant');
   if (last.type === 'error') throw new FacadeError(502, 'No response from assistant');
-  for (;;) {
-    const all = await messagesOf(ctx, conversationId);
-    if (all.some((m: any) => m.message_id === `${messageId}-reply`)) return all;
-    if (Date.now() > deadline) throw new FacadeError(504, 'No response from assistant');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // `done` is written once the reply is stored (ADR 14): one read finds it.
+  const all = await messagesOf(ctx, conversationId);
+  if (!all.some((m: any) => m.message_id === `${messageId}-reply`))
+    throw new FacadeError(502, 'No response from assistant');
+  return all;
 }
 
 const SEND = `mutation($c: ID!, $m: ID!, $t: String!) { sendMessage(conversationId: $c, messageId: $m, content: $t) {

@@ -129,7 +129,6 @@ describe('reply job: coalesced tokens', () => {
     const chunks = stream.flatMap((e) => (e.type === 'chunk' ? [e.text] : []));
     expect(chunks[0]).toBe('t0 ');
     expect(chunks.length).toBeLessThanOrEqual(TOKENS / 10);
-    expect(stream.at(-1)).toEqual({ type: 'done' });
     const expected = Array.from({ length: TOKENS }, (_, i) => `t${i} `).join('');
     expect(chunks.join('')).toBe(expected);
     const [event] = (

@@ -43,7 +43,9 @@ export interface ReplyDeps {
 /**
  * Produces the reply to one learner message: streams the model's tokens into the reply's Redis stream, then
  * records the outcome and its event in one transaction. The `replies` row makes it idempotent: a job that runs
- * again after its reply completed (a worker died after committing) only re-announces `done`.
+ * again after its reply completed (a worker died after committing) does nothing more. A completed reply's
+ * stream is ended (`done`) by the conversation service once it has stored the reply; a failed one's `error` is
+ * written here.
  */
 export function replyHandler({
   pool,
@@ -112,10 +114,8 @@ export function replyHandler({
   return async (job) => {
     const data = job.data;
     const previous = await replyOutcome(pool, data.replyId);
-    if (previous === 'completed') {
-      await appendReplyEntry(redis, data.replyId, { type: 'done' });
-      return { outcome: 'completed', repeated: true };
-    }
+    // Its stream's `done` comes from the conversation service once it has stored the reply (ADR 14).
+    if (previous === 'completed') return { outcome: 'completed', repeated: true };
     // A new job for a reply that failed before: the learner pressed Retry.
     if (previous === 'failed') await clearFailedOutcome(pool, data.replyId);
     const started = Date.now();
@@ -139,7 +139,6 @@ export function replyHandler({
       // The text read before the stop landed is written, so the stream's chunks add up to the stored reply.
       await writer.drain();
       await finish(data, 'completed', content, { stopped: true });
-      await appendReplyEntry(redis, data.replyId, { type: 'done', stopped: true });
       tokens.observe(writer.entries);
       return { outcome: 'stopped' };
     };
@@ -171,8 +170,8 @@ export function replyHandler({
       if (stop.signal.aborted) return await endStopped();
       if (!content.trim()) throw new Error('The model returned an empty reply');
       await writer.drain();
+      // No `done` here: the conversation service writes it once the reply is stored (ADR 14).
       await finish(data, 'completed', content);
-      await appendReplyEntry(redis, data.replyId, { type: 'done' });
       tokens.observe(writer.entries);
       return { outcome: 'completed' };
     } catch (err) {
