@@ -52,6 +52,11 @@ describe('coalescing reply writer', () => {
       { text: 'ef', first: false },
     ]);
     expect(writer.entries).toBe(3);
+    // After a pause as long as the window, the next piece does not wait for one.
+    await jest.advanceTimersByTimeAsync(25);
+    writer.push('g');
+    await Promise.resolve();
+    expect(written.at(-1)).toEqual({ text: 'g', first: false });
   });
 
   it('keeps a failed append (no unhandled rejection) and throws it from drain and from the next push', async () => {

@@ -1,6 +1,7 @@
 /**
- * Writes a reply's text into its stream in few entries: the first piece at once (time to first token must not
- * grow), then every piece that arrives within one window as one entry (at most one entry per `windowMs`), so a
+ * Writes a reply's text into its stream in few entries: at most one entry per `windowMs`, holding every piece
+ * that arrived since the last one. A piece that comes when the window since the last entry has passed (the first
+ * piece, or any after a pause) is written at once, so time to first token and a slow model's gaps do not grow; a
  * fast model costs Redis, the gateway and the browser one entry per window instead of one per token. Each entry
  * holds only new text, never the text so far. Entries are appended one after another, in order.
  */
@@ -9,6 +10,7 @@ export class CoalescingReplyWriter {
   private timer: NodeJS.Timeout | undefined;
   private writes: Promise<void> = Promise.resolve();
   private failure: unknown;
+  private lastFlushAt = -Infinity;
   /** Entries handed to `append` so far. */
   entries = 0;
 
@@ -22,8 +24,10 @@ export class CoalescingReplyWriter {
   push(text: string): void {
     if (this.failure) throw this.failure;
     this.pending += text;
-    if (this.entries === 0) this.flush();
-    else this.timer ??= setTimeout(() => this.flush(), this.windowMs);
+    if (this.timer) return; // the window's entry is already scheduled: this piece joins it
+    const wait = this.lastFlushAt + this.windowMs - Date.now();
+    if (wait <= 0) this.flush();
+    else this.timer = setTimeout(() => this.flush(), wait);
   }
 
   /** Writes what is pending and waits for every append; throws the first append's failure. */
@@ -47,6 +51,7 @@ export class CoalescingReplyWriter {
     if (!this.pending) return;
     const text = this.pending;
     const first = this.entries === 0;
+    this.lastFlushAt = Date.now();
     this.pending = '';
     this.entries++;
     // Chained, so entries keep their order; a failure is kept (never an unhandled rejection) and later ones skipped.
