@@ -60,7 +60,7 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   app.use(facadeRoutes(config, redis, relay, execute, log, createAccount));
   app.use('/media', mediaRoutes(redis, config));
   app.use(QUEUE_DASHBOARD_PATH, queueDashboard(config, redis, lifecycle));
-  app.use('/streams', replyStreamRoutes(relay, execute, config.INTERNAL_SECRET, lifecycle, log));
+  app.use('/streams', replyStreamRoutes(relay, config.INTERNAL_SECRET, lifecycle));
   if (config.WEB_DIST_DIR) app.use(webApp(config.WEB_DIST_DIR));
   app.use(errorHandler(log));
   return app;

@@ -14,6 +14,8 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
   let system: Awaited<ReturnType<typeof startTestSystem>>;
   let alice: Awaited<ReturnType<typeof signedUp>>;
   let conversationId: string;
+  /** Alice's first reply's stream path, with her stream token. */
+  let aliceStreamPath: string;
   beforeAll(async () => {
     system = await startTestSystem('tutoring', {
       FREE_MESSAGES: '6',
@@ -76,6 +78,7 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
     });
     expect(sent.errors).toBeUndefined();
     const { replyId, streamPath, message, plan } = sent.data!.sendMessage;
+    aliceStreamPath = streamPath;
     expect(message).toEqual({
       id: '1700000000001',
       sender: 'student',
@@ -215,11 +218,13 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
     expect(rename.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const del = await mallory.gql(`mutation { deleteConversation(id: "${conversationId}") }`);
     expect(del.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // Alice's link (with her stream token) is no use to anyone else; without a token nobody gets in.
+    expect((await readSse(mallory.browser, `${system.gateway}${aliceStreamPath}`)).status).toBe(403);
     const stream = await readSse(
       mallory.browser,
       `${system.gateway}/streams/replies/${conversationId}_1700000000001`,
     );
-    expect(stream.status).toBe(404);
+    expect(stream.status).toBe(401);
     expect(
       (await readSse(new Browser(), `${system.gateway}/streams/replies/${conversationId}_1700000000001`))
         .status,

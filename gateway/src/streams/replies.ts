@@ -7,30 +7,19 @@ import {
   verifyReplyStreamToken,
   type ReplyStreamRecord,
 } from '@tutor/contracts';
-import type { Lifecycle, Logger } from '@tutor/service-runtime';
+import type { Lifecycle } from '@tutor/service-runtime';
 import { Router, type Request, type Response } from 'express';
 import { callerOf } from '../auth/caller';
-import type { ExecuteGraphql } from '../graphql/context';
 import type { ReplyRelay } from './reply-relay';
 
-/** Asked as the caller: the conversation service answers null for a reply that is not theirs (or none at all). */
-const OWN_REPLY = 'query OwnReply($id: ID!) { reply(id: $id) { id status } }';
-
 /**
- * Nothing more will come for this reader: the stream ended (done or error) at or before its cursor, or the
- * stream is gone (expired, or never written because the message is no longer waiting) while the message has
- * been answered or has failed. The reply itself is then read from the conversation's messages. `status` is
- * unknown for a reader with a stream token: while the token is valid, a missing stream is one not started yet.
+ * Nothing more will come for this reader: the stream ended (done or error) at or before its cursor. A missing
+ * stream is one not started yet: tokens are handed out only while a reply is being written and expire before its
+ * stream can (reply-stream-token.ts).
  */
-async function finishedFor(
-  relay: ReplyRelay,
-  replyId: string,
-  cursor: string,
-  status: string | undefined,
-): Promise<boolean> {
+async function finishedFor(relay: ReplyRelay, replyId: string, cursor: string): Promise<boolean> {
   const last = await relay.lastEntry(replyId);
-  if (!last) return status !== undefined && status !== 'sent';
-  return isFinal(last.entry) && !entryIdAfter(last.id, cursor);
+  return last !== undefined && isFinal(last.entry) && !entryIdAfter(last.id, cursor);
 }
 
 const frameOf = ({ id, entry }: ReplyStreamRecord) =>
@@ -41,19 +30,16 @@ const frameOf = ({ id, entry }: ReplyStreamRecord) =>
  * reconnects (EventSource sends Last-Event-ID) resumes after the last chunk it saw. Each event carries one
  * entry (a chunk of text, never the text so far). Only the conversation's owner may read it: the `token` query
  * parameter (the stream token from sendMessage or the reply query) names the reply and its owner, so no service
- * is asked (401 without a session or with an expired token, 403 for a token that is not valid, or not this
- * user's or this reply's; without a token, the conversation service is asked: 404 for anyone else's or an
- * unknown reply); heartbeats keep idle proxies from closing the connection;
+ * is asked (401 without a session, or without a token or with an expired one; 403 for a token that is not
+ * valid, or not this user's or this reply's); heartbeats keep idle proxies from closing the connection;
  * the response ends after the `done` or `error` entry, and a reader with nothing left to read gets 204 (which
  * tells EventSource to stop reconnecting). The process's one relay reads every open stream (no Redis connection
  * per request); a response gets the entries of one read in one write.
  */
 export function replyStreamRoutes(
   relay: ReplyRelay,
-  execute: ExecuteGraphql,
   internalSecret: string,
   lifecycle: Lifecycle,
-  log: Logger,
   heartbeatMs = 15_000,
 ): Router {
   const router = Router();
@@ -74,38 +60,24 @@ export function replyStreamRoutes(
       res.status(404).json({ message: 'No such reply' });
       return;
     }
-    const token = typeof req.query.token === 'string' ? req.query.token : undefined;
-    let status: string | undefined;
-    if (token) {
-      const checked = verifyReplyStreamToken(token, internalSecret);
-      if ('problem' in checked) {
-        if (checked.problem === 'expired') res.status(401).json({ message: 'This reply link has expired' });
-        else res.status(403).json({ message: 'This reply link is not valid' });
-        return;
-      }
-      if (checked.claims.userId !== caller.user.id || checked.claims.replyId !== replyId) {
-        res.status(403).json({ message: 'This reply link is not valid' });
-        return;
-      }
-    } else {
-      // Fallback for a browser that sends no token yet: the conversation service says whose reply it is.
-      const own = await execute<{ reply: { id: string; status: string } | null }>(
-        OWN_REPLY,
-        { id: replyId },
-        caller,
-      );
-      if (!own.data?.reply) {
-        if (own.errors?.length && !own.data) {
-          log.warn({ errors: own.errors, replyId }, 'reply owner check failed');
-          res.status(503).json({ message: 'Replies are unavailable right now. Please try again.' });
-        } else res.status(404).json({ message: 'No such reply' });
-        return;
-      }
-      status = own.data.reply.status;
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    if (!token) {
+      res.status(401).json({ message: 'This reply link is incomplete' });
+      return;
+    }
+    const checked = verifyReplyStreamToken(token, internalSecret);
+    if ('problem' in checked) {
+      if (checked.problem === 'expired') res.status(401).json({ message: 'This reply link has expired' });
+      else res.status(403).json({ message: 'This reply link is not valid' });
+      return;
+    }
+    if (checked.claims.userId !== caller.user.id || checked.claims.replyId !== replyId) {
+      res.status(403).json({ message: 'This reply link is not valid' });
+      return;
     }
     const given = String(req.header('last-event-id') ?? req.query.lastEventId ?? '');
     const cursor = STREAM_ENTRY_ID.test(given) ? given : STREAM_START;
-    if (await finishedFor(relay, replyId, cursor, status).catch(() => false)) {
+    if (await finishedFor(relay, replyId, cursor).catch(() => false)) {
       res.status(204).end();
       return;
     }
