@@ -21,6 +21,7 @@ import { securityHeaders } from './edge/security-headers';
 import { sessionMiddleware } from './auth/session';
 import { accountCreator } from './auth/signup';
 import { replyStreamRoutes } from './streams/replies';
+import { ReplyRelay } from './streams/reply-relay';
 import { loadSupergraph } from './graphql/subgraphs';
 import { endSessionsOfDeletedUsers } from './events/deleted-users';
 import { clientUrlOf } from './auth/google';
@@ -30,6 +31,9 @@ import { webApp } from './static/web-app';
 export async function createGateway(config: Config, log: Logger, lifecycle: Lifecycle): Promise<Express> {
   const redis = createRedis(config.REDIS_URL);
   lifecycle.onShutdown('redis', () => redis.quit());
+  // Registered before the routes, so it closes after them (closers run in reverse).
+  const relay = new ReplyRelay(config.REDIS_URL, log);
+  lifecycle.onShutdown('reply relay', () => relay.close());
   const metrics = createMetricsRegistry('gateway');
   const bus = await endSessionsOfDeletedUsers(config, redis, lifecycle, log);
   const app = createHttpApp({
@@ -53,10 +57,10 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   const execute = await mountGraphql(app, config, loadSupergraph(), lifecycle, log, limits);
   const createAccount = accountCreator(config, redis);
   app.use('/auth', authRoutes(config, redis, execute, log, createAccount));
-  app.use(facadeRoutes(config, redis, execute, log, createAccount));
+  app.use(facadeRoutes(config, redis, relay, execute, log, createAccount));
   app.use('/media', mediaRoutes(redis, config));
   app.use(QUEUE_DASHBOARD_PATH, queueDashboard(config, redis, lifecycle));
-  app.use('/streams', replyStreamRoutes(config, execute, lifecycle, log));
+  app.use('/streams', replyStreamRoutes(relay, config.INTERNAL_SECRET, lifecycle));
   if (config.WEB_DIST_DIR) app.use(webApp(config.WEB_DIST_DIR));
   app.use(errorHandler(log));
   return app;

@@ -80,10 +80,8 @@ describe('stopping a streaming reply (whole system)', () => {
     const all = [...before.events, ...after.events];
     expect(chunksOf(all).length).toBeLessThan(20);
 
-    const messages = await eventually(
-      () => alice.gql(MESSAGES, { id: conversationId }),
-      (r) => r.data?.conversation.messages.length === 2,
-    );
+    const messages = await alice.gql(MESSAGES, { id: conversationId }); // stored before `done` (ADR 14)
+    expect(messages.data!.conversation.messages).toHaveLength(2);
     const [question, reply] = messages.data!.conversation.messages;
     expect(question).toMatchObject({ status: 'replied', stopped: false });
     expect(reply).toMatchObject({ sender: 'model', content: textOf(all), stopped: true });

@@ -14,6 +14,8 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
   let system: Awaited<ReturnType<typeof startTestSystem>>;
   let alice: Awaited<ReturnType<typeof signedUp>>;
   let conversationId: string;
+  /** Alice's first reply's stream path, with her stream token. */
+  let aliceStreamPath: string;
   beforeAll(async () => {
     system = await startTestSystem('tutoring', {
       FREE_MESSAGES: '6',
@@ -76,6 +78,7 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
     });
     expect(sent.errors).toBeUndefined();
     const { replyId, streamPath, message, plan } = sent.data!.sendMessage;
+    aliceStreamPath = streamPath;
     expect(message).toEqual({
       id: '1700000000001',
       sender: 'student',
@@ -96,10 +99,9 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
     expect(rest.events[rest.events.length - 1]!.event).toBe('done');
     expect(all.filter((e) => e.event === 'chunk').length).toBeGreaterThan(10);
 
-    const messages = await eventually(
-      () => alice.gql(MESSAGES, { id: conversationId }),
-      (r) => r.data?.conversation.messages.length === 2,
-    );
+    // `done` means stored (ADR 14): read once, at the moment the client has seen it, never polled.
+    const messages = await alice.gql(MESSAGES, { id: conversationId });
+    expect(messages.data!.conversation.messages).toHaveLength(2);
     const [question, reply] = messages.data!.conversation.messages;
     expect(question.status).toBe('replied');
     expect(reply).toMatchObject({ sender: 'model', content: textOf(all) });
@@ -162,10 +164,7 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
     expect(events[events.length - 1]!.event).toBe('done');
     expect(events.some((e) => e.event === 'reset')).toBe(true);
     const afterReset = events.slice(events.map((e) => e.event).lastIndexOf('reset') + 1);
-    const messages = await eventually(
-      () => alice.gql(MESSAGES, { id: conversationId }),
-      (r) => r.data?.conversation.messages.some((m: { id: string }) => m.id === '1700000000003-reply'),
-    );
+    const messages = await alice.gql(MESSAGES, { id: conversationId }); // stored before `done` (ADR 14)
     const replies = messages.data!.conversation.messages.filter((m: { id: string }) =>
       m.id.startsWith('1700000000003'),
     );
@@ -183,11 +182,12 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
     // Its three attempts (the reply queue's default) were cut; the model answers the fourth.
     const retried = await alice.gql(SEND, { c: conversationId, m: '1700000000002', t: 'ignored on retry' });
     expect(retried.data!.sendMessage.plan.remainingMessages).toBe(before - 1);
-    await readSse(alice.browser, `${system.gateway}${retried.data!.sendMessage.streamPath}`);
-    const messages = await eventually(
-      () => alice.gql(MESSAGES, { id: conversationId }),
-      (r) => r.data?.conversation.messages.some((m: { id: string }) => m.id === '1700000000002-reply'),
+    const retriedStream = await readSse(
+      alice.browser,
+      `${system.gateway}${retried.data!.sendMessage.streamPath}`,
     );
+    expect(retriedStream.events.at(-1)!.event).toBe('done');
+    const messages = await alice.gql(MESSAGES, { id: conversationId }); // stored before `done` (ADR 14)
     expect(
       messages.data!.conversation.messages.filter((m: { id: string }) => m.id.startsWith('1700000000002')),
     ).toHaveLength(2);
@@ -218,11 +218,13 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
     expect(rename.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const del = await mallory.gql(`mutation { deleteConversation(id: "${conversationId}") }`);
     expect(del.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // Alice's link (with her stream token) is no use to anyone else; without a token nobody gets in.
+    expect((await readSse(mallory.browser, `${system.gateway}${aliceStreamPath}`)).status).toBe(403);
     const stream = await readSse(
       mallory.browser,
       `${system.gateway}/streams/replies/${conversationId}_1700000000001`,
     );
-    expect(stream.status).toBe(404);
+    expect(stream.status).toBe(401);
     expect(
       (await readSse(new Browser(), `${system.gateway}/streams/replies/${conversationId}_1700000000001`))
         .status,

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL answers are untyped here; the contract's zod shapes check what goes out (tests) */
-import { readReplyEntries, STREAM_START } from '@tutor/contracts';
+import { STREAM_START, type ReplyStreamEntry } from '@tutor/contracts';
 import type { CallerIdentity } from '@tutor/service-runtime';
-import type { Redis } from 'ioredis';
+import type { ReplyRelay } from '../streams/reply-relay';
 import type { ExecuteGraphql } from '../graphql/context';
 import { FacadeError, fromGraphqlErrors } from './errors';
 
@@ -9,7 +9,7 @@ type Input = Record<string, any>;
 export interface HandlerContext {
   caller: CallerIdentity;
   execute: ExecuteGraphql;
-  redis: Redis;
+  relay: ReplyRelay;
   replyWaitMs: number;
 }
 
@@ -51,33 +51,27 @@ async function messagesOf(ctx: HandlerContext, conversationId: string) {
   return data.conversation.messages.map(messageOut);
 }
 
-/** Waits until the reply's stream says done (or error), then until the reply is persisted. */
+/** Waits until the reply's stream says done (the reply is then stored) or error, and reads the messages. */
 async function waitForReply(ctx: HandlerContext, replyId: string, conversationId: string, messageId: string) {
-  const deadline = Date.now() + ctx.replyWaitMs;
-  // A blocking read holds its connection: this wait gets its own.
-  const reader = ctx.redis.duplicate();
-  try {
-    let cursor = STREAM_START;
-    for (let finished = false; !finished;) {
-      if (Date.now() > deadline) throw new FacadeError(504, 'No response from assistant');
-      for (const { id, entry } of await readReplyEntries(reader, replyId, cursor, {
-        blockMs: 2000,
-        count: 200,
-      })) {
-        cursor = id;
-        if (entry.type === 'error') throw new FacadeError(502, 'No response from assistant');
-        if (entry.type === 'done') finished = true;
-      }
-    }
-  } finally {
-    reader.disconnect();
-  }
-  for (;;) {
-    const all = await messagesOf(ctx, conversationId);
-    if (all.some((m: any) => m.message_id === `${messageId}-reply`)) return all;
-    if (Date.now() > deadline) throw new FacadeError(504, 'No response from assistant');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // The gateway's one relay reads the stream (no connection of its own); the wait ends at the final entry.
+  let unfollow = () => {};
+  let timer: NodeJS.Timeout | undefined;
+  const last = await new Promise<ReplyStreamEntry | undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ctx.replyWaitMs);
+    unfollow = ctx.relay.follow(replyId, STREAM_START, (records, final) => {
+      if (final) resolve(records.at(-1)!.entry);
+    });
+  }).finally(() => {
+    clearTimeout(timer);
+    unfollow();
+  });
+  if (!last) throw new FacadeError(504, 'No response from assistant');
+  if (last.type === 'error') throw new FacadeError(502, 'No response from assistant');
+  // `done` is written once the reply is stored (ADR 14): one read finds it.
+  const all = await messagesOf(ctx, conversationId);
+  if (!all.some((m: any) => m.message_id === `${messageId}-reply`))
+    throw new FacadeError(502, 'No response from assistant');
+  return all;
 }
 
 const SEND = `mutation($c: ID!, $m: ID!, $t: String!) { sendMessage(conversationId: $c, messageId: $m, content: $t) {

@@ -10,6 +10,7 @@ import express, {
   type Response,
 } from 'express';
 import type { Redis } from 'ioredis';
+import type { ReplyRelay } from '../streams/reply-relay';
 import multer from 'multer';
 import type { z } from 'zod';
 import { callerOf } from '../auth/caller';
@@ -57,6 +58,7 @@ function imageUpload(config: Config): RequestHandler {
 export function facadeRoutes(
   config: Config,
   redis: Redis,
+  relay: ReplyRelay,
   execute: ExecuteGraphql,
   log: Logger,
   createAccount: CreateAccount,
@@ -136,7 +138,7 @@ export function facadeRoutes(
         ) {
           throw new FacadeError(403, 'You can only act on your own account');
         }
-        const ctx: HandlerContext = { caller, execute, redis, replyWaitMs: config.REPLY_WAIT_MS };
+        const ctx: HandlerContext = { caller, execute, relay, replyWaitMs: config.REPLY_WAIT_MS };
         const result = await handler(ctx, input, req);
         if (route.produces) {
           const { audio, contentType } = result as { audio: Buffer; contentType: string };

@@ -55,5 +55,9 @@ export function parseReplyId(replyId: string): { conversationId: string; message
   const at = replyId.indexOf('_');
   return { conversationId: replyId.slice(0, at), messageId: replyId.slice(at + 1) };
 }
-/** Where the browser reads a reply as it is written (server-sent events on the gateway). */
-export const replyStreamPathOf = (replyId: string) => `/streams/replies/${replyId}`;
+/**
+ * Where the browser reads a reply as it is written (server-sent events on the gateway); with the reply's stream
+ * token (reply-stream-token.ts), the gateway opens it without asking who owns the reply.
+ */
+export const replyStreamPathOf = (replyId: string, token?: string) =>
+  `/streams/replies/${replyId}${token ? `?token=${encodeURIComponent(token)}` : ''}`;

@@ -117,6 +117,39 @@ export async function readReplyEntries(
   return (batch?.[0]?.[1] ?? []).map(([id, fields]) => ({ id, entry: decodeReplyEntry(fields) }));
 }
 
+/**
+ * The entries after each reply's cursor, over many replies in one blocking read (the gateway's relay reads every
+ * open stream this way on one connection); replies with nothing new are absent from the answer. Every key hashes
+ * to its own slot, so this needs a single Redis (not a cluster).
+ */
+export async function readManyReplyEntries(
+  redis: Redis,
+  cursors: ReadonlyMap<string, string>,
+  { blockMs, count = 500 }: { blockMs: number; count?: number },
+): Promise<Map<string, ReplyStreamRecord[]>> {
+  const ids = [...cursors.keys()];
+  const batch = await redis.xread(
+    'COUNT',
+    count,
+    'BLOCK',
+    blockMs,
+    'STREAMS',
+    ...ids.map(replyStreamKey),
+    ...ids.map((id) => cursors.get(id)!),
+  );
+  const byKey = new Map(ids.map((id) => [replyStreamKey(id), id]));
+  const found = new Map<string, ReplyStreamRecord[]>();
+  for (const [key, entries] of batch ?? []) {
+    const replyId = byKey.get(key);
+    if (replyId)
+      found.set(
+        replyId,
+        entries.map(([id, fields]) => ({ id, entry: decodeReplyEntry(fields) })),
+      );
+  }
+  return found;
+}
+
 /** The stream's last entry, if it has any. */
 export async function lastReplyEntry(redis: Redis, replyId: string): Promise<ReplyStreamRecord | undefined> {
   const [last] = await redis.xrevrange(replyStreamKey(replyId), '+', '-', 'COUNT', 1);

@@ -21,6 +21,8 @@ export const configSchema = commonEnvSchema
     REPLY_TIMEOUT_MS: env.int(120_000, 1000),
     /** How often a streaming reply checks whether the learner pressed Stop (one EXISTS per reply per poll). */
     REPLY_STOP_POLL_MS: env.int(200, 10),
+    /** Tokens arriving within this window after the first are written as one stream entry (0: no wait). */
+    REPLY_FLUSH_MS: env.int(25, 0),
     /** A job whose worker stops renewing its lock this long is taken over by another worker. */
     JOB_LOCK_MS: env.int(30_000, 1000),
     /** Conversation history kept in the prompt, in approximate tokens (newest turns first). */

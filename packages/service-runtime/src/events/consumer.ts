@@ -15,14 +15,33 @@ export type EventHandler<D extends DescMessage> = (
   tx: pg.PoolClient,
 ) => Promise<unknown>;
 
+/** Runs after the handler's transaction has committed, on every delivery (a redelivered event's too). */
+export type SettledHandler<D extends DescMessage> = (
+  payload: MessageShape<D>,
+  envelope: Envelope,
+) => Promise<unknown>;
+
 export interface HandlerEntry {
   type: string;
   handle: (payload: unknown, envelope: Envelope, tx: pg.PoolClient) => Promise<unknown>;
+  settled?: (payload: unknown, envelope: Envelope) => Promise<unknown>;
 }
 
-/** Pairs an event type with its handler, typing the payload from the schema. */
-export function on<D extends DescMessage>(schema: D, handler: EventHandler<D>): HandlerEntry {
-  return { type: schema.typeName, handle: handler as HandlerEntry['handle'] };
+/**
+ * Pairs an event type with its handler, typing the payload from the schema. `settled`, when given, announces the
+ * committed effect outside the database (it must be idempotent: a failure there fails the delivery, which is
+ * retried; the handler's effect is then already recorded and only `settled` runs again).
+ */
+export function on<D extends DescMessage>(
+  schema: D,
+  handler: EventHandler<D>,
+  settled?: SettledHandler<D>,
+): HandlerEntry {
+  return {
+    type: schema.typeName,
+    handle: handler as HandlerEntry['handle'],
+    settled: settled as HandlerEntry['settled'],
+  };
 }
 
 export interface ConsumeOptions {
@@ -69,6 +88,11 @@ export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
       ? options.handlers.map((h) => [h.type, h.handle])
       : Object.entries(options.handlers),
   );
+  const settledHandlers = new Map(
+    Array.isArray(options.handlers)
+      ? options.handlers.flatMap((h) => (h.settled ? [[h.type, h.settled]] : []))
+      : [],
+  );
   const lag = options.metrics && consumerLag(options.metrics).labels(options.group);
   return options.bus.subscribe({
     topic: options.topic,
@@ -87,8 +111,8 @@ export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
         'tutor.event.type': envelope.type,
         'tutor.delivery.attempt': message.attempt,
       };
-      await inSpanFrom(envelope.trace, `process ${envelope.type}`, attributes, () =>
-        withTransaction(options.pool, async (tx) => {
+      await inSpanFrom(envelope.trace, `process ${envelope.type}`, attributes, async () => {
+        await withTransaction(options.pool, async (tx) => {
           const fresh = await tx.query(
             'INSERT INTO processed_events (consumer_group, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
             [options.group, envelope.id],
@@ -96,8 +120,10 @@ export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
           if (fresh.rowCount === 0) return;
           const handle = handlers.get(envelope.type);
           if (handle) await handle(decodePayload(envelope), envelope, tx);
-        }),
-      );
+        });
+        const settled = settledHandlers.get(envelope.type);
+        if (settled) await settled(decodePayload(envelope), envelope);
+      });
     },
   });
 }

@@ -7,13 +7,23 @@ export function createEventBus(options: EventBusOptions): EventBus {
   return options.namespace ? namespaced(bus, options.namespace) : bus;
 }
 
-/** The same bus with every topic name prefixed, so that deployments sharing a broker never see each other's events. */
-function namespaced(bus: EventBus, namespace: string): EventBus {
+/**
+ * The same bus with every topic name prefixed, so that deployments sharing a broker never see each other's events.
+ * On Kafka the consumer group is prefixed too: groups are broker-wide there, and two deployments in one group would
+ * split its partitions between them (each leader assigning only its own topics). On Redis Streams a group lives
+ * inside its (prefixed) stream, so group names stay as they are and existing groups keep their positions.
+ */
+export function namespaced(bus: EventBus, namespace: string): EventBus {
   const name = (topic: string) => `${namespace}.${topic}`;
   return {
     kind: bus.kind,
     publish: (topic, records) => bus.publish(name(topic), records),
-    subscribe: (options) => bus.subscribe({ ...options, topic: name(options.topic) }),
+    subscribe: (options) =>
+      bus.subscribe({
+        ...options,
+        topic: name(options.topic),
+        group: bus.kind === 'kafka' ? name(options.group) : options.group,
+      }),
     check: () => bus.check(),
     close: () => bus.close(),
   };

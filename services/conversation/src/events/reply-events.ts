@@ -1,4 +1,12 @@
-import { parseReplyId, ReplyCompletedSchema, ReplyFailedSchema, TOPICS } from '@tutor/contracts';
+import {
+  appendReplyEntry,
+  isFinal,
+  lastReplyEntry,
+  parseReplyId,
+  ReplyCompletedSchema,
+  ReplyFailedSchema,
+  TOPICS,
+} from '@tutor/contracts';
 import type { BillingClient } from '@tutor/billing/client';
 import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
@@ -7,7 +15,8 @@ import { findMessage, insertReply, setMessageStatus } from '../data/messages';
 
 /**
  * The finished reply is persisted from ReplyCompleted (once per reply id: the model's message id is derived
- * from the learner's); a failed one marks the learner's message failed and gives the credit back (billing's
+ * from the learner's), and only then does its stream get its `done` entry (ADR 14): a browser that sees `done`
+ * finds the reply in the conversation's messages. A failed one marks the learner's message failed and gives the credit back (billing's
  * refund is idempotent, so a redelivery refunds once).
  */
 export function consumeReplyEvents(runtime: ServiceRuntime<Config>, billing: BillingClient) {
@@ -16,12 +25,16 @@ export function consumeReplyEvents(runtime: ServiceRuntime<Config>, billing: Bil
     topic: TOPICS.tutoringReply,
     group: 'conversation.replies',
     handlers: [
-      on(ReplyCompletedSchema, async (e, _env, tx) => {
-        const ids = parseReplyId(e.replyId);
-        if (!ids || !(await findMessage(tx, ids.conversationId, ids.messageId))) return; // conversation deleted meanwhile
-        await insertReply(tx, ids.conversationId, ids.messageId, e.userId, e.content, e.stopped);
-        await setMessageStatus(tx, ids.conversationId, ids.messageId, 'replied');
-      }),
+      on(
+        ReplyCompletedSchema,
+        async (e, _env, tx) => {
+          const ids = parseReplyId(e.replyId);
+          if (!ids || !(await findMessage(tx, ids.conversationId, ids.messageId))) return; // conversation deleted meanwhile
+          await insertReply(tx, ids.conversationId, ids.messageId, e.userId, e.content, e.stopped);
+          await setMessageStatus(tx, ids.conversationId, ids.messageId, 'replied');
+        },
+        endReplyStream(runtime),
+      ),
       on(ReplyFailedSchema, async (e, _env, tx) => {
         const ids = parseReplyId(e.replyId);
         if (!ids) return;
@@ -38,3 +51,15 @@ export function consumeReplyEvents(runtime: ServiceRuntime<Config>, billing: Bil
     ],
   });
 }
+
+/**
+ * After the reply is stored (committed): the stream's `done`, once (a redelivery finds the stream already ended;
+ * should two deliveries race past that check, readers stop at the first `done` anyway).
+ */
+const endReplyStream =
+  ({ redis }: ServiceRuntime<Config>) =>
+  async (e: { replyId: string; stopped: boolean }) => {
+    const last = await lastReplyEntry(redis, e.replyId);
+    if (last && isFinal(last.entry)) return;
+    await appendReplyEntry(redis, e.replyId, e.stopped ? { type: 'done', stopped: true } : { type: 'done' });
+  };

@@ -1,4 +1,4 @@
-import { parseReplyId, replyStreamPathOf, requestReplyStop } from '@tutor/contracts';
+import { parseReplyId, requestReplyStop } from '@tutor/contracts';
 import { badInput, notFound, requireUser } from '@tutor/service-runtime';
 import { findLanguage, findSubject } from '../data/catalog';
 import * as conversations from '../data/conversations';
@@ -7,10 +7,13 @@ import { checkImage } from '../domain/images';
 import { sendMessage, type SendOutcome } from '../domain/send';
 import type { MutationResolvers } from '../generated/graphql';
 import { graphqlErrors } from './errors';
-import { kindOf } from './query';
+import { kindOf, streamPathFor } from './query';
 
 const TITLE_MAX = 100;
-const result = (o: SendOutcome) => ({ ...o, streamPath: replyStreamPathOf(o.replyId) });
+const result = (o: SendOutcome, userId: string, secret: string) => ({
+  ...o,
+  streamPath: streamPathFor(o.replyId, o.message.status, userId, secret),
+});
 
 export const Mutation: MutationResolvers = {
   async startConversation(_, args, ctx) {
@@ -78,7 +81,10 @@ export const Mutation: MutationResolvers = {
     return true;
   },
   sendMessage: (_, args, ctx) =>
-    graphqlErrors(async () => result(await sendMessage(ctx.send, requireUser(ctx).id, args))),
+    graphqlErrors(async () => {
+      const user = requireUser(ctx);
+      return result(await sendMessage(ctx.send, user.id, args), user.id, ctx.send.config.INTERNAL_SECRET);
+    }),
   sendImage: (_, args, ctx) =>
     graphqlErrors(async () => {
       const user = requireUser(ctx);
@@ -90,6 +96,8 @@ export const Mutation: MutationResolvers = {
           content: args.caption ?? '',
           image,
         }),
+        user.id,
+        ctx.send.config.INTERNAL_SECRET,
       );
     }),
 };

@@ -1,4 +1,4 @@
-import { parseReplyId, replyStreamPathOf } from '@tutor/contracts';
+import { parseReplyId, replyStreamPathOf, signReplyStreamToken } from '@tutor/contracts';
 import { badInput, requireUser } from '@tutor/service-runtime';
 import { listLanguages, listProjects, listStarterQuestions, listSubjects } from '../data/catalog';
 import { findOwnConversation, listConversations } from '../data/conversations';
@@ -53,7 +53,18 @@ export const Query: QueryResolvers = {
       conversationId: message.conversation_id,
       messageId: message.id,
       status: message.status,
-      streamPath: replyStreamPathOf(args.id),
+      streamPath: streamPathFor(args.id, message.status, user.id, ctx.send.config.INTERNAL_SECRET),
     };
   },
 };
+
+/**
+ * A reply's stream path, with a stream token while the reply is being written (the gateway then opens the stream
+ * without asking who owns it). An ended reply gets none: its stream may have expired, and the token's promise is
+ * that a missing stream is one not started yet.
+ */
+export const streamPathFor = (replyId: string, status: string, userId: string, secret: string) =>
+  replyStreamPathOf(
+    replyId,
+    status === 'sent' ? signReplyStreamToken({ userId, replyId }, secret) : undefined,
+  );

@@ -22,6 +22,7 @@ import type { Config } from '../config';
 import { activeRepliesKey } from '../data/active-replies';
 import { clearFailedOutcome, recordReplyOutcome, replyOutcome } from '../data/replies';
 import { buildMessages } from '../domain/prompt';
+import { CoalescingReplyWriter } from './reply-writer';
 
 /** 429, 5xx, dropped connections and timeouts are worth another attempt; other 4xx are not. */
 export function isRetryable(err: unknown): boolean {
@@ -42,7 +43,9 @@ export interface ReplyDeps {
 /**
  * Produces the reply to one learner message: streams the model's tokens into the reply's Redis stream, then
  * records the outcome and its event in one transaction. The `replies` row makes it idempotent: a job that runs
- * again after its reply completed (a worker died after committing) only re-announces `done`.
+ * again after its reply completed (a worker died after committing) does nothing more. A completed reply's
+ * stream is ended (`done`) by the conversation service once it has stored the reply; a failed one's `error` is
+ * written here.
  */
 export function replyHandler({
   pool,
@@ -66,7 +69,7 @@ export function replyHandler({
   });
   const tokens = new Histogram({
     name: 'reply_tokens',
-    help: 'Chunks per reply',
+    help: 'Chunk entries per reply (tokens coalesced per flush window)',
     registers: [metrics],
     buckets: [10, 50, 100, 250, 500, 1000, 2000],
   });
@@ -111,10 +114,8 @@ export function replyHandler({
   return async (job) => {
     const data = job.data;
     const previous = await replyOutcome(pool, data.replyId);
-    if (previous === 'completed') {
-      await appendReplyEntry(redis, data.replyId, { type: 'done' });
-      return { outcome: 'completed', repeated: true };
-    }
+    // Its stream's `done` comes from the conversation service once it has stored the reply (ADR 14).
+    if (previous === 'completed') return { outcome: 'completed', repeated: true };
     // A new job for a reply that failed before: the learner pressed Retry.
     if (previous === 'failed') await clearFailedOutcome(pool, data.replyId);
     const started = Date.now();
@@ -129,11 +130,16 @@ export function replyHandler({
       );
     }, config.REPLY_STOP_POLL_MS);
     let content = '';
-    let chunks = 0;
+    // The model's pieces go into the stream coalesced: the first at once, then one entry per flush window.
+    const writer = new CoalescingReplyWriter(
+      (text, first) => appendReplyEntry(redis, data.replyId, { type: 'chunk', text }, { renewExpiry: first }),
+      config.REPLY_FLUSH_MS,
+    );
     const endStopped = async () => {
+      // The text read before the stop landed is written, so the stream's chunks add up to the stored reply.
+      await writer.drain();
       await finish(data, 'completed', content, { stopped: true });
-      await appendReplyEntry(redis, data.replyId, { type: 'done', stopped: true });
-      tokens.observe(chunks);
+      tokens.observe(writer.entries);
       return { outcome: 'stopped' };
     };
     try {
@@ -159,23 +165,20 @@ export function replyHandler({
         if (!piece) continue;
         if (!content) firstToken.observe((Date.now() - started) / 1000);
         content += piece;
-        chunks++;
-        await appendReplyEntry(
-          redis,
-          data.replyId,
-          { type: 'chunk', text: piece },
-          { renewExpiry: chunks === 1 },
-        );
+        writer.push(piece);
       }
       if (stop.signal.aborted) return await endStopped();
       if (!content.trim()) throw new Error('The model returned an empty reply');
+      await writer.drain();
+      // No `done` here: the conversation service writes it once the reply is stored (ADR 14).
       await finish(data, 'completed', content);
-      await appendReplyEntry(redis, data.replyId, { type: 'done' });
-      tokens.observe(chunks);
+      tokens.observe(writer.entries);
       return { outcome: 'completed' };
     } catch (err) {
       // Aborting the request for a stop surfaces here (as an abort error from the stream or the request).
       if (stop.signal.aborted) return await endStopped();
+      // A failed attempt writes nothing more; the next attempt starts with a reset, or the reply ends in error.
+      await writer.discard();
       const attempts = job.opts.attempts ?? 1;
       if (isRetryable(err) && job.attemptsMade + 1 < attempts) throw err; // BullMQ retries with backoff
       log.warn({ err, replyId: data.replyId }, 'reply failed');

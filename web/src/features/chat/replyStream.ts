@@ -28,7 +28,11 @@ export function followReply(
     end();
   };
   const open = () => {
-    const url = lastEventId ? `${streamPath}?lastEventId=${encodeURIComponent(lastEventId)}` : streamPath;
+    // The path may carry the reply's stream token (?token=…): the cursor is one more query parameter.
+    const join = streamPath.includes('?') ? '&' : '?';
+    const url = lastEventId
+      ? `${streamPath}${join}lastEventId=${encodeURIComponent(lastEventId)}`
+      : streamPath;
     source = new EventSource(url);
     const track = (e: MessageEvent) => {
       if (e.lastEventId) lastEventId = e.lastEventId;

@@ -1,0 +1,77 @@
+import { UserRegisteredSchema } from '@tutor/contracts';
+import type pg from 'pg';
+import type { EventBus, SubscribeOptions } from '../../src/events/bus';
+import { consumeEvents, on } from '../../src/events/consumer';
+import { encodeEvent } from '../../src/events/envelope';
+import { freshDatabase, log } from '../support';
+
+/**
+ * `settled`: what a consumer announces outside its database runs after the handler's transaction commits, and
+ * again on a redelivery (when the handler itself is skipped as a duplicate), so a crash between the commit and
+ * the announcement only delays it. Driven through a stand-in bus that hands the consumer each delivery directly.
+ */
+describe('consumeEvents: settled, after the commit', () => {
+  let db: { pool: pg.Pool; drop: () => Promise<void> };
+  beforeAll(async () => {
+    db = await freshDatabase('settled');
+    await db.pool.query('CREATE TABLE registrations (user_id text PRIMARY KEY)');
+  });
+  afterAll(() => db.drop());
+
+  it('runs after the effect is committed, on every delivery, and never for a rolled-back one', async () => {
+    let deliver: SubscribeOptions['handler'] = async () => undefined;
+    const bus = {
+      kind: 'redis',
+      subscribe: async (options: SubscribeOptions) => {
+        deliver = options.handler;
+        return { close: async () => undefined };
+      },
+    } as unknown as EventBus;
+    const seen: { userId: string; stored: boolean }[] = [];
+    let failHandler = false;
+    const stored = async (userId: string) =>
+      ((await db.pool.query('SELECT 1 FROM registrations WHERE user_id = $1', [userId])).rowCount ?? 0) > 0;
+    await consumeEvents({
+      bus,
+      pool: db.pool,
+      topic: 'users',
+      group: 'settled-test',
+      log,
+      handlers: [
+        on(
+          UserRegisteredSchema,
+          async (e, _env, tx) => {
+            await tx.query('INSERT INTO registrations VALUES ($1)', [e.userId]);
+            if (failHandler) throw new Error('handler failed');
+          },
+          // Sees the committed effect from another connection: it runs after the commit.
+          async (e) => void seen.push({ userId: e.userId, stored: await stored(e.userId) }),
+        ),
+      ],
+    });
+    const message = (userId: string) => ({
+      topic: 'users',
+      key: userId,
+      value: encodeEvent(
+        UserRegisteredSchema,
+        { userId, email: `${userId}@example.com` },
+        { aggregateId: userId, producer: 'test' },
+      ).bytes,
+      attempt: 1,
+    });
+
+    const first = message('u1');
+    await deliver(first);
+    expect(seen).toEqual([{ userId: 'u1', stored: true }]);
+    await deliver({ ...first, attempt: 2 }); // a redelivery: the effect is not repeated, the announcement is
+    expect(seen).toEqual([
+      { userId: 'u1', stored: true },
+      { userId: 'u1', stored: true },
+    ]);
+
+    failHandler = true;
+    await expect(deliver(message('u2'))).rejects.toThrow('handler failed');
+    expect(seen.map((s) => s.userId)).toEqual(['u1', 'u1']);
+    expect(await stored('u2')).toBe(false);
+  });
+});
