@@ -174,7 +174,16 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
         if (showing.current !== selectedId || !last?.waiting) return;
         const replyId = `${selectedId}_${last.id}`; // ADR 8: <conversationId>_<messageId>
         setPending(true);
-        follow(selectedId, last.id, replyId, `/streams/replies/${encodeURIComponent(replyId)}`);
+        // The stream's path carries the token that lets this learner read it (issued while it is written).
+        void client
+          .query({ query: ReplyStatusDocument, variables: { id: replyId }, fetchPolicy: 'network-only' })
+          .then(({ data }) => {
+            if (showing.current !== selectedId) return;
+            const streamPath = data.reply?.streamPath;
+            if (streamPath) follow(selectedId, last.id, replyId, streamPath);
+            else void loadMessages(selectedId).then(() => setPending(false)); // it ended meanwhile
+          })
+          .catch(() => setPending(false));
       });
   }, [selectedId, loadMessages]);
   useEffect(() => () => stopStream.current?.(), []);
@@ -258,13 +267,8 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     const end = async (ok: boolean) => {
       stopStream.current = undefined;
       setFollowing((f) => (f?.replyId === replyId ? null : f));
-      // The stream ends a moment before the conversation service has stored the reply (it follows events):
-      // the streamed text stays on screen until the stored one is there.
-      let loaded = await loadMessages(conversationId);
-      for (let i = 0; ok && !answered(loaded) && i < 20; i++) {
-        await new Promise((r) => setTimeout(r, 250));
-        loaded = await loadMessages(conversationId);
-      }
+      // `done` is written once the reply is stored (ADR 14): one read finds it.
+      const loaded = await loadMessages(conversationId);
       setStreaming(null);
       setPending(false);
       // A model error is said in the tutor's bubble, with Retry (the stream may end before the service marks it).
