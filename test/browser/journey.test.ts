@@ -264,9 +264,9 @@ describeInBrowser(
           .click();
         await page.waitForURL(/\/assistant/);
         await ask(page, words, language === 'ar' ? 'كيف أطبع نصًا؟' : 'How do I print text?');
-        const code = replies(page).last().locator('pre code');
-        await code.first().waitFor();
-        expect(await code.first().locator('[class^="hljs-"]').count()).toBeGreaterThan(0);
+        const code = replies(page).last().locator('pre').first();
+        await code.waitFor();
+        expect(await code.locator('span[class^="hljs-"]').count()).toBeGreaterThan(0);
         await look(page, language, 'assistant');
 
         // The account, and the upgrade page with where to pay.
