@@ -12,7 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { eventually, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { describeInBrowser, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
+import { describeInBrowser, horizontalOverflow, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
 
 const CODE = 'def add(a, b):\n    if a is None:\n        return b\n    return a + b';
 
@@ -25,7 +25,7 @@ async function shoot(page: Page, name: string, focus: Locator) {
     await page.setViewportSize({ width, height });
     await focus.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: path.join(SHOTS, `chat-content-${name}-${width}.png`) });
-    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await horizontalOverflow(page)).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -42,13 +42,6 @@ async function shootDark(page: Page, name: string, focus: Locator) {
   await shoot(page, `${name}-dark`, focus);
   await page.evaluate(() => ((globalThis as any).document.documentElement.dataset.theme = 'light'));
 }
-
-/** Whether anything makes the page wider than the screen (a horizontal scroll bar). */
-const overflowsHorizontally = (page: Page) =>
-  page.evaluate(() => {
-    const g = globalThis as any;
-    return g.document.documentElement.scrollWidth > g.innerWidth;
-  });
 
 /** Read aloud on `reply`: the speech plays (the audio advances), its bar follows, and the button pauses it. */
 async function readsAloud(page: Page, reply: Locator, words: typeof en) {

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { describeInBrowser, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
+import { describeInBrowser, horizontalOverflow, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -21,13 +21,6 @@ const sizeName = (size: Size) => String(size.width);
 async function signInThroughGoogle(page: Page, email: string, name: string) {
   await signInOnStandIn(page, email, name);
 }
-
-/** Whether anything makes the page wider than the screen (a horizontal scroll bar). */
-const overflowsHorizontally = (page: Page) =>
-  page.evaluate(() => {
-    const g = globalThis as any;
-    return g.document.documentElement.scrollWidth > g.innerWidth;
-  });
 
 describeInBrowser('web UI defects in Chromium (whole system)', () => {
   let system: Awaited<ReturnType<typeof startTestSystem>>;
@@ -71,7 +64,7 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
             await page.goto(`${system.gateway}/login`);
             await page.getByRole('heading', { name: words.login.title }).waitFor();
             expect(await page.locator('html').getAttribute('dir')).toBe(dir);
-            expect(await overflowsHorizontally(page)).toBe(false);
+            expect(await horizontalOverflow(page)).toEqual([]);
             await page.screenshot({
               path: path.join(SHOTS, `defects-login-${locale.slice(0, 2)}-${sizeName(size)}.png`),
             });
@@ -139,7 +132,7 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
                 : 'Motion, waves, electricity and modern physics',
             )
             .waitFor();
-          expect(await overflowsHorizontally(page)).toBe(false);
+          expect(await horizontalOverflow(page)).toEqual([]);
           await page.screenshot({
             path: path.join(SHOTS, `defects-school-${language}-${sizeName(size)}.png`),
           });
@@ -213,7 +206,7 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
           const box = await input.boundingBox();
           expect(box!.y).toBeGreaterThanOrEqual(0);
           expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
-          expect(await overflowsHorizontally(page)).toBe(false);
+          expect(await horizontalOverflow(page)).toEqual([]);
           await page.screenshot({ path: path.join(SHOTS, `defects-chat-${language}-${sizeName(size)}.png`) });
 
           // A long name does not push Rename and Delete out of the list.
@@ -236,7 +229,7 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
             expect(b.x).toBeGreaterThanOrEqual(sidebar.x);
             expect(b.x + b.width).toBeLessThanOrEqual(sidebar.x + sidebar.width + 0.5);
           }
-          expect(await overflowsHorizontally(page)).toBe(false);
+          expect(await horizontalOverflow(page)).toEqual([]);
           if (size === PHONE) {
             await page.screenshot({ path: path.join(SHOTS, `defects-drawer-${language}-390.png`) });
             await page.keyboard.press('Escape');
@@ -339,7 +332,7 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
               expect(b.x).toBeGreaterThanOrEqual(0);
               expect(b.x + b.width).toBeLessThanOrEqual(size.width);
             }
-            expect(await overflowsHorizontally(page)).toBe(false);
+            expect(await horizontalOverflow(page)).toEqual([]);
             await page.screenshot({
               path: path.join(SHOTS, `defects-owner-${language}-${sizeName(size)}.png`),
               fullPage: true,

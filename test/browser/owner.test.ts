@@ -6,40 +6,12 @@
  * a request, after which the counts follow. Screenshots of the owner and upgrade pages at 390 and 1280 px, in
  * English and Arabic, light and dark, go to test-artifacts/screenshots/owner-*.png.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { describeInBrowser, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
-
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const LEARNERS = 60;
-const pad = (i: number) => String(i).padStart(2, '0');
-/** pupil01..pupil60; the odd ones are Hassan, the even ones Layla. */
-const learner = (i: number) => ({
-  email: `pupil${pad(i)}@school.test`,
-  name: `Pupil ${pad(i)} ${i % 2 ? 'Hassan' : 'Layla'}`,
-});
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const violations: { id: string; impact: string; nodes: number }[] = await page.evaluate(async () => {
-    const page = globalThis as any;
-    const result = await page.axe.run(page.document, { runOnly: ['wcag2a', 'wcag2aa'] });
-    return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes})`);
-}
-
-const overflows = (page: Page) =>
-  page.evaluate(() => {
-    const doc = (globalThis as any).document;
-    return doc.documentElement.scrollWidth > doc.documentElement.clientWidth;
-  });
+import { describeInBrowser, horizontalOverflow, seriousAxeViolations, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
 
 const setTheme = (page: Page, theme: 'light' | 'dark') =>
   page.evaluate((theme) => {
@@ -56,14 +28,14 @@ async function shootAll(page: Page, name: string) {
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}-${width}.png`), fullPage: true });
-      expect({ name, theme, width, overflows: await overflows(page) }).toEqual({
+      expect({ name, theme, width, overflows: await horizontalOverflow(page) }).toEqual({
         name,
         theme,
         width,
-        overflows: false,
+        overflows: [],
       });
     }
-    expect({ name, theme, violations: await seriousViolations(page) }).toEqual({
+    expect({ name, theme, violations: await seriousAxeViolations(page) }).toEqual({
       name,
       theme,
       violations: [],

@@ -6,13 +6,12 @@
  * and its end date. Another learner cannot read the screenshot. Screenshots at 390 and 1280 px, Arabic and
  * English, go to test-artifacts/screenshots/upgrade-*.png.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { describeInBrowser, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
+import { describeInBrowser, horizontalOverflow, seriousAxeViolations, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
 
 const INSTAPAY = 'tutor-upgrade-test@instapay';
 const WHATSAPP = '+20 155 000 1234';
@@ -28,28 +27,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: path.join(SHOTS, `upgrade-${name}-${width}.png`), fullPage: true });
   }
 }
-
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical WCAG 2 A/AA findings on the page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const violations: { id: string; impact: string; nodes: number }[] = await page.evaluate(async () => {
-    const page = globalThis as any;
-    const result = await page.axe.run(page.document, { runOnly: ['wcag2a', 'wcag2aa'] });
-    return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes})`);
-}
-
-/** True when something on the page is wider than the viewport (a phone would scroll sideways). */
-const overflows = (page: Page) =>
-  page.evaluate(() => {
-    const doc = (globalThis as any).document;
-    return doc.documentElement.scrollWidth > doc.documentElement.clientWidth;
-  });
 
 /**
  * Signs in through the Google stand-in and creates the account, as a person does; a learner then starts
@@ -117,8 +94,8 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     await copyAddress.getByText(en.upgrade.copied).waitFor();
     expect(await learner.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(INSTAPAY);
     await shoot(learner, 'pay-en');
-    expect(await overflows(learner)).toBe(false);
-    expect(await seriousViolations(learner)).toEqual([]);
+    expect(await horizontalOverflow(learner)).toEqual([]);
+    expect(await seriousAxeViolations(learner)).toEqual([]);
 
     // A first 'Payment Sent' with only a reference; the owner rejects it.
     await learner.getByLabel(en.upgrade.reference).fill('IPN-FIRST-1');
@@ -141,7 +118,7 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     await learner.getByRole('heading', { name: ar.upgrade.required }).waitFor();
     await learner.getByText(ar.upgrade.rejected).waitFor();
     await shoot(learner, 'rejected-ar');
-    expect(await overflows(learner)).toBe(false);
+    expect(await horizontalOverflow(learner)).toEqual([]);
 
     // A file that only claims to be an image is refused, in the page's language, and nothing is sent.
     await learner.getByLabel(ar.upgrade.attachScreenshot).setInputFiles({
@@ -170,8 +147,8 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     await learner.getByText(ar.upgrade.thanks).waitFor();
     await learner.getByRole('list', { name: ar.upgrade.timeline }).waitFor();
     await shoot(learner, 'pending-ar');
-    expect(await overflows(learner)).toBe(false);
-    expect(await seriousViolations(learner)).toEqual([]);
+    expect(await horizontalOverflow(learner)).toEqual([]);
+    expect(await seriousAxeViolations(learner)).toEqual([]);
 
     // The owner sees the reference and the screenshot beside the request; the thumbnail opens larger.
     const shotRequested = owner.waitForRequest((r) => /PaymentScreenshot/.test(r.postData() ?? ''));
@@ -187,8 +164,8 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     await shoot(owner, 'owner-screenshot-en');
     await owner.getByRole('button', { name: en.owner.closeScreenshot }).click();
     await shoot(owner, 'owner-en');
-    expect(await overflows(owner)).toBe(false);
-    expect(await seriousViolations(owner)).toEqual([]);
+    expect(await horizontalOverflow(owner)).toEqual([]);
+    expect(await seriousAxeViolations(owner)).toEqual([]);
 
     // Another learner cannot read it, even knowing the request's id (taken from the owner's own request for it).
     const requestId = (shotRequest.postDataJSON() as { variables: { requestId: string } }).variables
@@ -212,7 +189,7 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     expect(await learner.getByRole('button', { name: ar.upgrade.paymentSent }).count()).toBe(0);
     expect(await learner.getByRole('heading', { name: ar.upgrade.required }).count()).toBe(0);
     await shoot(learner, 'active-ar');
-    expect(await seriousViolations(learner)).toEqual([]);
+    expect(await seriousAxeViolations(learner)).toEqual([]);
     await learner.getByRole('button', { name: ar.header.switchLanguage }).click();
     await learner.getByRole('heading', { name: en.upgrade.activeTitle }).waitFor();
     await shoot(learner, 'active-en');

@@ -4,15 +4,12 @@
  * monthly plan; the owner approves it and deletes another user. Screenshots of the main screens at 1280 and
  * 390 px, in both languages, go to test-artifacts/screenshots.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, ConsoleMessage, Page, Request, Response as PageResponse } from 'playwright-core';
 import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { describeInBrowser, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
-
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { describeInBrowser, seriousAxeViolations, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
 
 /** App pages seen under the gateway's policy: the app must work under it (no inline script, no eval, no CDN). */
 let pagesUnderCsp = 0;
@@ -50,19 +47,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** axe-core in the page (evaluated through the debugging protocol, so a Content-Security-Policy does not stop it). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const page = globalThis as any;
-    const result = await page.axe.run(page.document, { runOnly: ['wcag2a', 'wcag2aa'] });
-    return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-  });
-  return violations
-    .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v: { id: string; nodes: number }) => `${v.id} (${v.nodes})`);
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -185,7 +169,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
       });
     }
     await shoot(student, 'login-en');
-    expect(await seriousViolations(student)).toEqual([]);
+    expect(await seriousAxeViolations(student)).toEqual([]);
     await student.goto(`${gateway}/no-such-page`);
     await student.getByRole('heading', { name: en.app.notFound }).waitFor();
 
@@ -218,7 +202,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
       ar.home.title.replace('{{name}}', '\u2068Amal\u2069'),
     );
     await shoot(student, 'home-ar');
-    expect(await seriousViolations(student)).toEqual([]);
+    expect(await seriousAxeViolations(student)).toEqual([]);
 
     // A subject card starts a conversation; the reply streams in and its formula is typeset.
     await student.getByRole('link', { name: ar.home.chooseDomain }).click();
@@ -247,7 +231,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
       );
     expect(tags.filter((tag) => !/^(h[1-4]|p|ul|li|strong|em|div|span|pre)$/.test(tag))).toEqual([]);
     await shoot(student, 'chat-ar');
-    expect(await seriousViolations(student)).toEqual([]);
+    expect(await seriousAxeViolations(student)).toEqual([]);
 
     // Rename inline (Enter saves), then a new conversation (General Chat) that is deleted again.
     await student
@@ -287,7 +271,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await student.getByRole('button', { name: ar.upgrade.paymentSent }).click();
     await student.getByText(ar.upgrade.thanks).waitFor();
     await shoot(student, 'upgrade-ar');
-    expect(await seriousViolations(student)).toEqual([]);
+    expect(await seriousAxeViolations(student)).toEqual([]);
 
     // The owner, in a second browser context, confirms it and deletes Bob.
     const { context: ownerContext, page: owner } = await appContext(browser, gateway, violations, dialogs);
@@ -303,7 +287,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
       .replace('{{status}}', 'pending');
     await owner.getByText(line).waitFor();
     await shoot(owner, 'owner-en');
-    expect(await seriousViolations(owner)).toEqual([]);
+    expect(await seriousAxeViolations(owner)).toEqual([]);
     // The user table sorts by a column, and a second click reverses it.
     const emails = () => owner.locator('table.users tbody tr td:nth-child(2)').allTextContents();
     await owner.getByRole('button', { name: new RegExp(`^${en.owner.email}`) }).click();
@@ -449,13 +433,13 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     const code = stored.first().locator('pre.code');
     expect(await code.evaluate((el) => (globalThis as any).getComputedStyle(el).direction)).toBe('ltr');
     await shoot(student, 'assistant-en');
-    expect(await seriousViolations(student)).toEqual([]);
+    expect(await seriousAxeViolations(student)).toEqual([]);
     await student.goto(`${gateway}/`);
     await shoot(student, 'home-en');
     await student.goto(`${gateway}/account`);
     await student.getByRole('heading', { name: en.account.title }).waitFor();
     await shoot(student, 'account-en');
-    expect(await seriousViolations(student)).toEqual([]);
+    expect(await seriousAxeViolations(student)).toEqual([]);
 
     // And Arabic versions of the login, account and owner screens.
     await owner.getByRole('button', { name: en.header.switchLanguage }).click();

@@ -9,6 +9,7 @@ import {
   UserDeletedSchema,
   UserProfileUpdatedSchema,
   UserRegisteredSchema,
+  verifyReplyStreamToken,
   type ReplyJobData,
 } from '@tutor/contracts';
 import { createBillingClient } from '@tutor/billing/client';
@@ -217,9 +218,14 @@ describe('conversation service', () => {
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.sendMessage).toMatchObject({
       replyId: `${conv.id}_1700000000001`,
-      streamPath: `/streams/replies/${conv.id}_1700000000001`,
       message: { id: '1700000000001', status: 'sent', content: 'ما هي القوة؟' },
       plan: { remainingMessages: FREE - 1, isSubscribed: false },
+    });
+    // The stream's path carries a token that names this learner and this reply (ADR 8).
+    const streamPath = new URL(sent.data!.sendMessage.streamPath, 'http://gateway');
+    expect(streamPath.pathname).toBe(`/streams/replies/${conv.id}_1700000000001`);
+    expect(verifyReplyStreamToken(streamPath.searchParams.get('token') ?? '', secret)).toMatchObject({
+      claims: { userId: nour.id, replyId: `${conv.id}_1700000000001` },
     });
     const [job] = await jobsOf(`${conv.id}_1700000000001`);
     expect(job!.name).toBe('generate-reply');
