@@ -105,16 +105,6 @@ try {
   });
   const chatUrl = `${gateway}/Chat/${conversationId}`;
   await page.goto(chatUrl, { waitUntil: 'networkidle' });
-  // An app without per-conversation URLs shows the list: open the conversation from it.
-  if ((await page.locator('.messages .bubble').count()) < MESSAGES) {
-    await page.goto(`${gateway}/Chat`, { waitUntil: 'networkidle' });
-    const item = page.locator('.sidebar li.conversation button').first();
-    if (!(await item.isVisible().catch(() => false))) {
-      await page.screenshot({ path: path.join(os.tmpdir(), 'web-vitals-chat.png') });
-      throw new Error(`no conversation to open at ${page.url()} (screenshot in ${os.tmpdir()})`);
-    }
-    await item.click();
-  }
   await page.waitForFunction((n) => document.querySelectorAll('.messages .bubble').length >= n, MESSAGES, {
     timeout: 30_000,
   });
@@ -122,7 +112,8 @@ try {
   const settled = await page.evaluate(() => ({ ...window.__vitals, longTasks: [] }));
   const streamStart = await page.evaluate(() => performance.now());
   await page.locator('textarea').fill('One more question: what is momentum?');
-  await page.keyboard.press('Enter');
+  // On a phone Enter is a new line: the Send button sends.
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await eventually(messagesOf, (all) => all.length >= MESSAGES + 2, 60_000);
   await page.waitForTimeout(1000); // the stored reply replaces the streamed one
   const streamed = await page.evaluate(

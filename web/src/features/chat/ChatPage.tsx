@@ -20,6 +20,7 @@ import {
 } from '../../gql/generated';
 import { Composer, type Outgoing } from './Composer';
 import { MessageBubble, type ChatMessage } from './MessageBubble';
+import { useMessageRenderer } from './MessageContent';
 import { followReply } from './replyStream';
 import { fromStored } from './serverMessages';
 import { Sidebar, useConversationTitle } from './Sidebar';
@@ -69,6 +70,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const [replyFailed, setReplyFailed] = useState<ReadonlySet<string>>(new Set());
   const [missing, setMissing] = useState<string | null>(null);
   const [loadingMessages, setLoadingMessages] = useState(false);
+  const renderer = useMessageRenderer(); // loads beside the messages, which wait for it
   const jumpToEnd = useRef(true); // a conversation just opened starts at its latest message
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
@@ -447,7 +449,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
         </div>
         <div className="messages" ref={list} onScroll={onScroll} aria-label={t('chat.messages')} role="log">
           <div className="messages-column">
-            {loadingMessages && messages.length === 0 && (
+            {((loadingMessages && messages.length === 0) || (!renderer && messages.length > 0)) && (
               <div className="message-skeletons">
                 <div className="skeleton-student">
                   <Skeleton height="2.5rem" />
@@ -475,7 +477,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
                   body={t('chat.emptyChatBody')}
                 />
               ))}
-            {messages.map((m) => [
+            {(renderer ? messages : []).map((m) => [
               <MessageBubble
                 key={m.id}
                 message={m}

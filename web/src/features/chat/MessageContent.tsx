@@ -7,8 +7,26 @@ import type { RenderOptions } from './markdown/render';
 
 type Renderer = (source: string, options?: RenderOptions) => string;
 let renderer: Promise<Renderer> | undefined;
-/** The markdown, highlighter, sanitiser and KaTeX code (and KaTeX's CSS and fonts) load with the first message shown. */
-const loadRenderer = () => (renderer ??= import('./markdown/render').then((m) => m.renderMessage));
+let loadedRenderer: Renderer | null = null;
+/** The markdown, highlighter, sanitiser and KaTeX code (and KaTeX's CSS and fonts) load with the chat. */
+const loadRenderer = () =>
+  (renderer ??= import('./markdown/render').then((m) => (loadedRenderer = m.renderMessage)));
+
+/**
+ * The message renderer once it has loaded (null until then). The chat shows its messages only with it: plain
+ * text first and rendered markdown a moment later would shift the whole list under the learner's eyes.
+ */
+export function useMessageRenderer(): Renderer | null {
+  const [render, setRender] = useState<Renderer | null>(() => loadedRenderer);
+  useEffect(() => {
+    let live = true;
+    if (!render) void loadRenderer().then((r) => live && setRender(() => r));
+    return () => {
+      live = false;
+    };
+  }, [render]);
+  return render;
+}
 
 const COPIED_MS = 2000;
 
@@ -55,16 +73,9 @@ interface CodeSlot {
  * highlighted code, each code block with a Copy button (rendered by React into the block's wrapper).
  */
 export function MessageContent({ source, autoDirection }: { source: string; autoDirection?: boolean }) {
-  const [render, setRender] = useState<Renderer | null>(null);
+  const render = useMessageRenderer();
   const ref = useRef<HTMLDivElement>(null);
   const [slots, setSlots] = useState<CodeSlot[]>([]);
-  useEffect(() => {
-    let live = true;
-    void loadRenderer().then((r) => live && setRender(() => r));
-    return () => {
-      live = false;
-    };
-  }, []);
   // renderMessage's output passed DOMPurify's allow-list; the math in it was typeset by KaTeX from text.
   const html = useMemo(
     () => (render ? render(source, { autoDirection }) : null),
