@@ -12,7 +12,14 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { eventually, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { describeInBrowser, horizontalOverflow, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
+import {
+  describeInBrowser,
+  horizontalOverflow,
+  SHOTS,
+  signInOnStandIn,
+  startBrowserSystem,
+  stopBrowserSystem,
+} from './chromium';
 
 const CODE = 'def add(a, b):\n    if a is None:\n        return b\n    return a + b';
 

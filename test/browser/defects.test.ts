@@ -10,7 +10,14 @@ import type { Browser, Page } from 'playwright-core';
 import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { describeInBrowser, horizontalOverflow, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
+import {
+  describeInBrowser,
+  horizontalOverflow,
+  SHOTS,
+  signInOnStandIn,
+  startBrowserSystem,
+  stopBrowserSystem,
+} from './chromium';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

@@ -11,7 +11,23 @@ import type { Browser, Page } from 'playwright-core';
 import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { describeInBrowser, horizontalOverflow, seriousAxeViolations, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
+import {
+  describeInBrowser,
+  horizontalOverflow,
+  seriousAxeViolations,
+  SHOTS,
+  signInOnStandIn,
+  startBrowserSystem,
+  stopBrowserSystem,
+} from './chromium';
+
+const LEARNERS = 60;
+const pad = (i: number) => String(i).padStart(2, '0');
+/** pupil01..pupil60; the odd ones are Hassan, the even ones Layla. */
+const learner = (i: number) => ({
+  email: `pupil${pad(i)}@school.test`,
+  name: `Pupil ${pad(i)} ${i % 2 ? 'Hassan' : 'Layla'}`,
+});
 
 const setTheme = (page: Page, theme: 'light' | 'dark') =>
   page.evaluate((theme) => {

@@ -11,7 +11,15 @@ import type { Browser, Page } from 'playwright-core';
 import { OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { describeInBrowser, horizontalOverflow, seriousAxeViolations, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
+import {
+  describeInBrowser,
+  horizontalOverflow,
+  seriousAxeViolations,
+  SHOTS,
+  signInOnStandIn,
+  startBrowserSystem,
+  stopBrowserSystem,
+} from './chromium';
 
 const INSTAPAY = 'tutor-upgrade-test@instapay';
 const WHATSAPP = '+20 155 000 1234';

@@ -9,7 +9,14 @@ import type { Browser, ConsoleMessage, Page, Request, Response as PageResponse }
 import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { describeInBrowser, seriousAxeViolations, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
+import {
+  describeInBrowser,
+  seriousAxeViolations,
+  SHOTS,
+  signInOnStandIn,
+  startBrowserSystem,
+  stopBrowserSystem,
+} from './chromium';
 
 /** App pages seen under the gateway's policy: the app must work under it (no inline script, no eval, no CDN). */
 let pagesUnderCsp = 0;
