@@ -105,9 +105,15 @@ try {
   });
   const chatUrl = `${gateway}/Chat/${conversationId}`;
   await page.goto(chatUrl, { waitUntil: 'networkidle' });
-  await page.waitForFunction((n) => document.querySelectorAll('.messages .bubble').length >= n, MESSAGES, {
-    timeout: 30_000,
-  });
+  // The chat shows the latest messages first (earlier ones as the learner scrolls up): wait for the last reply,
+  // typeset.
+  await page.waitForFunction(
+    () => document.querySelector('.messages .bubble.model:last-of-type .katex'),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
   await page.waitForTimeout(1500);
   const settled = await page.evaluate(() => ({ ...window.__vitals, longTasks: [] }));
   const streamStart = await page.evaluate(() => performance.now());

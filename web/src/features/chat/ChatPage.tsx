@@ -33,6 +33,14 @@ import './chat.css';
 const SCROLL_BUTTON_PX = 300;
 /** Within this distance the list counts as at the bottom, and follows new text. */
 const AT_BOTTOM_PX = 40;
+/**
+ * Messages rendered when a conversation opens, from its end; earlier ones join as the learner scrolls up (or asks).
+ * Typesetting fifty replies at once blocks the page for a third of a second on a laptop, much longer on a phone.
+ */
+const SHOWN_AT_FIRST = 16;
+const SHOWN_MORE = 16;
+/** Scrolled this close to the top, the next earlier messages join. */
+const EARLIER_PX = 400;
 const AUTO_SCROLL_MS = 100;
 
 interface ChatState {
@@ -70,6 +78,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const [replyFailed, setReplyFailed] = useState<ReadonlySet<string>>(new Set());
   const [missing, setMissing] = useState<string | null>(null);
   const [loadingMessages, setLoadingMessages] = useState(false);
+  const [shownCount, setShownCount] = useState(SHOWN_AT_FIRST);
   const renderer = useMessageRenderer(); // loads beside the messages, which wait for it
   const jumpToEnd = useRef(true); // a conversation just opened starts at its latest message
   const [pending, setPending] = useState(false);
@@ -157,6 +166,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   useEffect(() => {
     showing.current = selectedId;
     jumpToEnd.current = true;
+    setShownCount(SHOWN_AT_FIRST);
     setDrawerOpen(false);
     if (selectedId && selectedId === created.current) {
       created.current = null; // started by a send that is still under way: it shows its own messages
@@ -231,7 +241,10 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     else if (el.scrollTop < lastScrollTop.current) pinned.current = false;
     lastScrollTop.current = el.scrollTop;
     setFarFromBottom(fromBottom > SCROLL_BUTTON_PX);
+    // Inserted above the top, earlier messages keep the visible ones in place (the browser's scroll anchoring).
+    if (el.scrollTop < EARLIER_PX && shownCount < messages.length) setShownCount((n) => n + SHOWN_MORE);
   };
+  const hiddenEarlier = Math.max(0, messages.length - shownCount);
 
   /** The plan comes back with every send: the status bar and the free-message count follow it. */
   const updatePlan = (plan: SendMessageMutation['sendMessage']['plan']) => {
@@ -477,7 +490,14 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
                   body={t('chat.emptyChatBody')}
                 />
               ))}
-            {(renderer ? messages : []).map((m) => [
+            {renderer && hiddenEarlier > 0 && (
+              <div className="earlier-messages">
+                <Button size="sm" variant="ghost" onClick={() => setShownCount((n) => n + SHOWN_MORE)}>
+                  {t('chat.showEarlier', { count: hiddenEarlier })}
+                </Button>
+              </div>
+            )}
+            {(renderer ? messages.slice(hiddenEarlier) : []).map((m) => [
               <MessageBubble
                 key={m.id}
                 message={m}
