@@ -6,6 +6,7 @@ import { Check, Copy, GraduationCap, Pause, RotateCcw, Volume2, X } from 'lucide
 import { Button, IconButton } from '../../components/ui';
 import { MessageContent } from './MessageContent';
 import { speechLanguage, speechText } from './speech';
+import { useCopyToClipboard } from './useCopyToClipboard';
 
 export interface ChatMessage {
   id: string;
@@ -58,25 +59,10 @@ function useReveal(text: string, active: boolean, onDone?: () => void): string {
   return active ? words.slice(0, shown).join('') : text;
 }
 
-const COPIED_MS = 2000;
-
 /** Copy: the reply's markdown on the clipboard; the button says Copied, with a check, for two seconds. */
 function CopyReply({ text }: { text: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch (err) {
-      console.warn('copy reply', err); // no clipboard (permission or an insecure origin): the text stays selectable
-    }
-  };
+  const { copied, copy } = useCopyToClipboard(text, 'reply');
   return (
     <IconButton
       size="sm"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '../../components/ui';
 import type { RenderOptions } from './markdown/render';
+import { useCopyToClipboard } from './useCopyToClipboard';
 
 type Renderer = (source: string, options?: RenderOptions) => string;
 let renderer: Promise<Renderer> | undefined;
@@ -28,24 +29,9 @@ export function useMessageRenderer(): Renderer | null {
   return render;
 }
 
-const COPIED_MS = 2000;
-
 function CopyButton({ code }: { code: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch (err) {
-      console.warn('copy code', err); // no clipboard (permission or an insecure origin): the code stays selectable
-    }
-  };
+  const { copied, copy } = useCopyToClipboard(code, 'code');
   return (
     <Button
       size="sm"
