@@ -8,8 +8,19 @@ export interface ReplyLearner {
   language: 'ar' | 'en';
   userType?: 'student' | 'parent' | 'teacher';
   educationalStage?: 'primary' | 'middle' | 'high';
-  academicYear?: '1' | '2' | '3';
+  /** Primary school has six years; middle and high three. */
+  academicYear?: '1' | '2' | '3' | '4' | '5' | '6';
 }
+
+/**
+ * How the tutor teaches in a conversation, chosen by the learner and stored with it: explain (the default),
+ * guide (hints and guiding questions, the answer last), quiz (one question at a time, each answer marked) and
+ * code (the coding assistant: explain pasted code, find the bug, suggest a test).
+ */
+export const TEACHING_MODES = ['explain', 'guide', 'quiz', 'code'] as const;
+export type TeachingMode = (typeof TEACHING_MODES)[number];
+export const isTeachingMode = (value: unknown): value is TeachingMode =>
+  (TEACHING_MODES as readonly unknown[]).includes(value);
 
 export interface ReplyTopic {
   domain: 'school' | 'programming';
@@ -17,6 +28,14 @@ export interface ReplyTopic {
   subjectName?: string;
   /** Programming: the language, e.g. "Python". */
   languageName?: string;
+  /** Catalog ids, carried so the worker's events (QuizAnswered) name what was practised. */
+  subjectId?: string;
+  languageId?: string;
+  /** A conversation started from a syllabus unit (or a language's topic): its id and name in the learner's language. */
+  unitId?: string;
+  unitName?: string;
+  /** A programming conversation started from a mini project: its title and steps, first to last. */
+  project?: { id: string; title: string; steps: string[] };
 }
 
 export interface ReplyTurn {
@@ -32,6 +51,8 @@ export interface ReplyJobData {
   userId: string;
   learner: ReplyLearner;
   topic: ReplyTopic;
+  /** The conversation's teaching mode when the message was sent; absent from older producers means 'explain'. */
+  mode?: TeachingMode;
   /** Oldest first, ending with the learner's new message; the worker trims it to its token budget. */
   history: ReplyTurn[];
   /** An image sent with the message, for a vision-capable model. */

@@ -1,10 +1,12 @@
 import { createRegistry, type DescMessage } from '@bufbuild/protobuf';
 import { file_tutor_events_v1_billing } from './gen/tutor/events/v1/billing_pb';
+import { file_tutor_events_v1_conversation } from './gen/tutor/events/v1/conversation_pb';
 import { file_tutor_events_v1_envelope } from './gen/tutor/events/v1/envelope_pb';
 import { file_tutor_events_v1_identity } from './gen/tutor/events/v1/identity_pb';
 import { file_tutor_events_v1_tutoring } from './gen/tutor/events/v1/tutoring_pb';
 
 export * from './gen/tutor/events/v1/billing_pb';
+export * from './gen/tutor/events/v1/conversation_pb';
 export * from './gen/tutor/events/v1/envelope_pb';
 export * from './gen/tutor/events/v1/identity_pb';
 export * from './gen/tutor/events/v1/tutoring_pb';
@@ -15,6 +17,7 @@ export const TOPICS = {
   billingPlan: 'billing.plan',
   billingPayment: 'billing.payment',
   tutoringReply: 'tutoring.reply',
+  tutoringConversation: 'tutoring.conversation',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
@@ -23,6 +26,7 @@ export const eventRegistry = createRegistry(
   file_tutor_events_v1_envelope,
   file_tutor_events_v1_identity,
   file_tutor_events_v1_billing,
+  file_tutor_events_v1_conversation,
   file_tutor_events_v1_tutoring,
 );
 

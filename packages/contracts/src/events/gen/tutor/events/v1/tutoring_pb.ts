@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tutor/events/v1/tutoring.proto.
  */
 export const file_tutor_events_v1_tutoring: GenFile = /*@__PURE__*/
-  fileDesc("Ch50dXRvci9ldmVudHMvdjEvdHV0b3JpbmcucHJvdG8SD3R1dG9yLmV2ZW50cy52MSKvAQoOUmVwbHlDb21wbGV0ZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDwoHY29udGVudBgEIAEoCRINCgVtb2RlbBgFIAEoCRIVCg1wcm9tcHRfdG9rZW5zGAYgASgFEhkKEWNvbXBsZXRpb25fdG9rZW5zGAcgASgFEg8KB3N0b3BwZWQYCCABKAgiWQoLUmVwbHlGYWlsZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDgoGcmVhc29uGAQgASgJYgZwcm90bzM");
+  fileDesc("Ch50dXRvci9ldmVudHMvdjEvdHV0b3JpbmcucHJvdG8SD3R1dG9yLmV2ZW50cy52MSKvAQoOUmVwbHlDb21wbGV0ZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDwoHY29udGVudBgEIAEoCRINCgVtb2RlbBgFIAEoCRIVCg1wcm9tcHRfdG9rZW5zGAYgASgFEhkKEWNvbXBsZXRpb25fdG9rZW5zGAcgASgFEg8KB3N0b3BwZWQYCCABKAgiWQoLUmVwbHlGYWlsZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDgoGcmVhc29uGAQgASgJIpUBCgxRdWl6QW5zd2VyZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSEgoKc3ViamVjdF9pZBgEIAEoCRIPCgd1bml0X2lkGAUgASgJEg8KB2NvcnJlY3QYBiABKAgSEwoLbGFuZ3VhZ2VfaWQYByABKAliBnByb3RvMw");
 
 /**
  * @generated from message tutor.events.v1.ReplyCompleted
@@ -99,4 +99,61 @@ export type ReplyFailed = Message<"tutor.events.v1.ReplyFailed"> & {
  */
 export const ReplyFailedSchema: GenMessage<ReplyFailed> = /*@__PURE__*/
   messageDesc(file_tutor_events_v1_tutoring, 1);
+
+/**
+ * In a "quiz" conversation, the tutor marked the learner's answer (a structured model output). Once per reply.
+ *
+ * @generated from message tutor.events.v1.QuizAnswered
+ */
+export type QuizAnswered = Message<"tutor.events.v1.QuizAnswered"> & {
+  /**
+   * the learner message that held the answer
+   *
+   * @generated from field: string reply_id = 1;
+   */
+  replyId: string;
+
+  /**
+   * @generated from field: string conversation_id = 2;
+   */
+  conversationId: string;
+
+  /**
+   * @generated from field: string user_id = 3;
+   */
+  userId: string;
+
+  /**
+   * empty for programming
+   *
+   * @generated from field: string subject_id = 4;
+   */
+  subjectId: string;
+
+  /**
+   * empty when the conversation has no unit
+   *
+   * @generated from field: string unit_id = 5;
+   */
+  unitId: string;
+
+  /**
+   * @generated from field: bool correct = 6;
+   */
+  correct: boolean;
+
+  /**
+   * programming quizzes
+   *
+   * @generated from field: string language_id = 7;
+   */
+  languageId: string;
+};
+
+/**
+ * Describes the message tutor.events.v1.QuizAnswered.
+ * Use `create(QuizAnsweredSchema)` to create a new message.
+ */
+export const QuizAnsweredSchema: GenMessage<QuizAnswered> = /*@__PURE__*/
+  messageDesc(file_tutor_events_v1_tutoring, 2);
 
