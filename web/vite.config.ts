@@ -1,8 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+// react-router 7's package exports name only its development build (remix-run/react-router#12532, #14102):
+// dev warnings and checks in production. A build takes its production files instead.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 // Plain Vite: JSX compiles with the automatic runtime; everything (KaTeX fonts and CSS too) is bundled
 // same-origin, without inline scripts, so the gateway's Content-Security-Policy holds.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: 'dist',
@@ -22,9 +37,11 @@ export default defineConfig({
               name: 'core',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]|web[\\/]src[\\/](api[\\/]http|auth[\\/]sessionContext|i18n[\\/])/,
             },
+            // Every icon in one small file: split per page, each icon was its own request and round trip.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },
     },
   },
-});
+}));

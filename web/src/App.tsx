@@ -1,29 +1,93 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { RequireOwner, RequireUser, RootRoute } from './auth/guards';
+import { preloadSignedInSession } from './auth/session';
 import { Header } from './components/Header';
 import { Loading } from './components/Loading';
 import { NotFound } from './components/NotFound';
 import { LoginRoute, SignupRoute } from './features/auth/AuthPages';
+import { lazyPage, type LazyPage } from './lazyPage';
 
 // Everything past sign-in loads on demand, so the login route's first JavaScript stays small.
-const LanguagePage = lazy(() => import('./features/onboarding/LanguagePage'));
-const UserTypePage = lazy(() => import('./features/onboarding/UserTypePage'));
-const StudentQuestionsPage = lazy(() => import('./features/onboarding/StudentQuestionsPage'));
-const HomePage = lazy(() => import('./features/learn/HomePage'));
-const DomainSelectPage = lazy(() => import('./features/learn/DomainSelectPage'));
-const DomainPage = lazy(() => import('./features/learn/DomainPage'));
-const SubjectStartPage = lazy(() => import('./features/learn/SubjectStartPage'));
-const ProgrammingLanguagePage = lazy(() => import('./features/learn/ProgrammingLanguagePage'));
-const ProjectsPage = lazy(() => import('./features/learn/ProjectsPage'));
-const SingleProjectPage = lazy(() => import('./features/learn/SingleProjectPage'));
-const AccountPage = lazy(() => import('./features/account/AccountPage'));
-const UpgradePage = lazy(() => import('./features/upgrade/UpgradePage'));
-const OwnerPage = lazy(() => import('./features/owner/OwnerPage'));
-const ChatPage = lazy(() => import('./features/chat/ChatPage'));
+const LanguagePage = lazyPage(() => import('./features/onboarding/LanguagePage'));
+const UserTypePage = lazyPage(() => import('./features/onboarding/UserTypePage'));
+const StudentQuestionsPage = lazyPage(() => import('./features/onboarding/StudentQuestionsPage'));
+const HomePage = lazyPage(() => import('./features/learn/HomePage'));
+const DomainSelectPage = lazyPage(() => import('./features/learn/DomainSelectPage'));
+const DomainPage = lazyPage(() => import('./features/learn/DomainPage'));
+const SubjectStartPage = lazyPage(() => import('./features/learn/SubjectStartPage'));
+const ProgrammingLanguagePage = lazyPage(() => import('./features/learn/ProgrammingLanguagePage'));
+const ProjectsPage = lazyPage(() => import('./features/learn/ProjectsPage'));
+const SingleProjectPage = lazyPage(() => import('./features/learn/SingleProjectPage'));
+const AccountPage = lazyPage(() => import('./features/account/AccountPage'));
+const UpgradePage = lazyPage(() => import('./features/upgrade/UpgradePage'));
+const OwnerPage = lazyPage(() => import('./features/owner/OwnerPage'));
+const ChatPage = lazyPage(() => import('./features/chat/ChatPage'));
 
 const user = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
+
+interface AppRoute {
+  path: string;
+  element: ReactNode;
+  /** The page's code, to start loading as soon as the address is known. */
+  page?: LazyPage;
+  /** A visitor's page: it never needs the signed-in session. */
+  visitor?: true;
+}
+
+const ROUTES: AppRoute[] = [
+  {
+    path: '/',
+    page: HomePage,
+    element: (
+      <RootRoute>
+        <HomePage />
+      </RootRoute>
+    ),
+  },
+  { path: '/login', element: <LoginRoute />, visitor: true },
+  { path: '/signup', element: <SignupRoute />, visitor: true },
+  { path: '/language-selection', page: LanguagePage, element: user(<LanguagePage />) },
+  { path: '/usertype-selection', page: UserTypePage, element: user(<UserTypePage />) },
+  { path: '/student-questions', page: StudentQuestionsPage, element: user(<StudentQuestionsPage />) },
+  { path: '/domain-select', page: DomainSelectPage, element: user(<DomainSelectPage />) },
+  { path: '/school', page: DomainPage, element: user(<DomainPage domain="school" />) },
+  { path: '/programming', page: DomainPage, element: user(<DomainPage domain="programming" />) },
+  { path: '/subject/:subjectId', page: SubjectStartPage, element: user(<SubjectStartPage />) },
+  {
+    path: '/programming-language',
+    page: ProgrammingLanguagePage,
+    element: user(<ProgrammingLanguagePage />),
+  },
+  { path: '/projects', page: ProjectsPage, element: user(<ProjectsPage />) },
+  { path: '/single-project', page: SingleProjectPage, element: user(<SingleProjectPage />) },
+  { path: '/account', page: AccountPage, element: user(<AccountPage />) },
+  { path: '/upgrade', page: UpgradePage, element: user(<UpgradePage />) },
+  // One route each with an optional id, so choosing a conversation keeps the page (and a running reply) mounted.
+  { path: '/Chat/:conversationId?', page: ChatPage, element: user(<ChatPage kind="SCHOOL" />) },
+  { path: '/assistant/:conversationId?', page: ChatPage, element: user(<ChatPage kind="PROGRAMMING" />) },
+  {
+    path: '/owner',
+    page: OwnerPage,
+    element: (
+      <RequireOwner>
+        <OwnerPage />
+      </RequireOwner>
+    ),
+  },
+];
+
+/**
+ * Starts loading what the address will show, in parallel with the session check instead of after it: the
+ * page's code and, for a signed-in page, the signed-in session's. Called once, before the first render.
+ */
+export function preloadRoute(pathname: string) {
+  const route = ROUTES.find(({ path }) => matchPath(path, pathname));
+  if (!route || route.visitor) return;
+  void preloadSignedInSession();
+  void route.page?.preload();
+}
 
 export function App() {
   const { t } = useTranslation();
@@ -35,39 +99,9 @@ export function App() {
       <Header />
       <Suspense fallback={<Loading />}>
         <Routes>
-          <Route
-            path="/"
-            element={
-              <RootRoute>
-                <HomePage />
-              </RootRoute>
-            }
-          />
-          <Route path="/login" element={<LoginRoute />} />
-          <Route path="/signup" element={<SignupRoute />} />
-          <Route path="/language-selection" element={user(<LanguagePage />)} />
-          <Route path="/usertype-selection" element={user(<UserTypePage />)} />
-          <Route path="/student-questions" element={user(<StudentQuestionsPage />)} />
-          <Route path="/domain-select" element={user(<DomainSelectPage />)} />
-          <Route path="/school" element={user(<DomainPage domain="school" />)} />
-          <Route path="/programming" element={user(<DomainPage domain="programming" />)} />
-          <Route path="/subject/:subjectId" element={user(<SubjectStartPage />)} />
-          <Route path="/programming-language" element={user(<ProgrammingLanguagePage />)} />
-          <Route path="/projects" element={user(<ProjectsPage />)} />
-          <Route path="/single-project" element={user(<SingleProjectPage />)} />
-          <Route path="/account" element={user(<AccountPage />)} />
-          <Route path="/upgrade" element={user(<UpgradePage />)} />
-          {/* One route each with an optional id, so choosing a conversation keeps the page (and a running reply) mounted. */}
-          <Route path="/Chat/:conversationId?" element={user(<ChatPage kind="SCHOOL" />)} />
-          <Route path="/assistant/:conversationId?" element={user(<ChatPage kind="PROGRAMMING" />)} />
-          <Route
-            path="/owner"
-            element={
-              <RequireOwner>
-                <OwnerPage />
-              </RequireOwner>
-            }
-          />
+          {ROUTES.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { App, preloadRoute } from './App';
 import { SessionProvider } from './auth/session';
 import { ToastProvider } from './components/ui';
 import { applyStoredTheme } from './theme';
@@ -14,6 +14,7 @@ import './styles/layout.css';
 
 // Before the first render, so the page never paints in the other theme first.
 applyStoredTheme();
+preloadRoute(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -51,11 +51,15 @@ export function setDocumentTheme(root: HTMLElement, chosen: Theme | null): void 
   else delete root.dataset.theme;
 }
 
-/** The choice stored for the user signed in last time (or the visitor's), read before the session is known. */
-export function initialTheme(storage: ThemeStorage): Theme | null {
+/** Who was signed in when this browser last showed a page (null: nobody, or storage is unavailable). */
+export function lastSignedInUser(storage: ThemeStorage): string | null {
   try {
-    return readTheme(storage, storage.getItem(LAST_USER_KEY));
+    return storage.getItem(LAST_USER_KEY);
   } catch {
     return null;
   }
 }
+
+/** The choice stored for the user signed in last time (or the visitor's), read before the session is known. */
+export const initialTheme = (storage: ThemeStorage): Theme | null =>
+  readTheme(storage, lastSignedInUser(storage));

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { describeError, errorCode } from '../../api/errors';
@@ -20,7 +20,7 @@ import {
 } from '../../gql/generated';
 import { Composer, type Outgoing } from './Composer';
 import { MessageBubble, type ChatMessage } from './MessageBubble';
-import { useMessageRenderer } from './MessageContent';
+import { loadRenderer, useMessageRenderer } from './MessageContent';
 import { followReply } from './replyStream';
 import { fromStored } from './serverMessages';
 import { Sidebar, useConversationTitle } from './Sidebar';
@@ -29,16 +29,21 @@ import { StatusBar } from './StatusBar';
 import { ArrowDown, GraduationCap, MessagesSquare, RotateCcw } from 'lucide-react';
 import './chat.css';
 
+// The renderer is the chat's largest chunk: its download starts with the page's, not after the messages arrive.
+void loadRenderer();
+
 /** Jump to latest shows beyond this distance from the bottom (spec section 9). */
 const SCROLL_BUTTON_PX = 300;
 /** Within this distance the list counts as at the bottom, and follows new text. */
 const AT_BOTTOM_PX = 40;
 /**
  * Messages rendered when a conversation opens, from its end; earlier ones join as the learner scrolls up (or asks).
- * Typesetting fifty replies at once blocks the page for a third of a second on a laptop, much longer on a phone.
+ * Typesetting and laying out fifty replies at once blocks the page for a third of a second on a laptop, much
+ * longer on a phone; a screen holds two or three.
  */
-const SHOWN_AT_FIRST = 16;
+const SHOWN_AT_FIRST = 6;
 const SHOWN_MORE = 16;
+const NO_MESSAGES: ChatMessage[] = [];
 /** Scrolled this close to the top, the next earlier messages join. */
 const EARLIER_PX = 400;
 const AUTO_SCROLL_MS = 100;
@@ -81,6 +86,8 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const [shownCount, setShownCount] = useState(SHOWN_AT_FIRST);
   const renderer = useMessageRenderer(); // loads beside the messages, which wait for it
   const jumpToEnd = useRef(true); // a conversation just opened starts at its latest message
+  /** How many of the open conversation's messages the window has counted (new ones widen it). */
+  const countedMessages = useRef(0);
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
   // The reply being followed, which Stop stops; `stopping` once the learner pressed it.
@@ -167,6 +174,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     showing.current = selectedId;
     jumpToEnd.current = true;
     setShownCount(SHOWN_AT_FIRST);
+    countedMessages.current = 0;
     setDrawerOpen(false);
     if (selectedId && selectedId === created.current) {
       created.current = null; // started by a send that is still under way: it shows its own messages
@@ -244,7 +252,16 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     // Inserted above the top, earlier messages keep the visible ones in place (the browser's scroll anchoring).
     if (el.scrollTop < EARLIER_PX && shownCount < messages.length) setShownCount((n) => n + SHOWN_MORE);
   };
+  // Messages that arrive while the conversation is open join the shown ones: only the earliest stay hidden.
+  useEffect(() => {
+    const arrived = messages.length - countedMessages.current;
+    if (countedMessages.current > 0 && arrived > 0) setShownCount((n) => n + arrived);
+    countedMessages.current = messages.length;
+  }, [messages.length]);
   const hiddenEarlier = Math.max(0, messages.length - shownCount);
+  // The typeset list renders in the background (React yields between bubbles), so opening a long conversation
+  // is many short tasks instead of one that freezes the page; the skeletons stay until it is ready.
+  const shown = useDeferredValue(renderer ? messages.slice(hiddenEarlier) : NO_MESSAGES);
 
   /** The plan comes back with every send: the status bar and the free-message count follow it. */
   const updatePlan = (plan: SendMessageMutation['sendMessage']['plan']) => {
@@ -462,7 +479,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
         </div>
         <div className="messages" ref={list} onScroll={onScroll} aria-label={t('chat.messages')} role="log">
           <div className="messages-column">
-            {((loadingMessages && messages.length === 0) || (!renderer && messages.length > 0)) && (
+            {((loadingMessages && messages.length === 0) || (shown.length === 0 && messages.length > 0)) && (
               <div className="message-skeletons">
                 <div className="skeleton-student">
                   <Skeleton height="2.5rem" />
@@ -490,14 +507,14 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
                   body={t('chat.emptyChatBody')}
                 />
               ))}
-            {renderer && hiddenEarlier > 0 && (
+            {shown.length > 0 && hiddenEarlier > 0 && (
               <div className="earlier-messages">
                 <Button size="sm" variant="ghost" onClick={() => setShownCount((n) => n + SHOWN_MORE)}>
                   {t('chat.showEarlier', { count: hiddenEarlier })}
                 </Button>
               </div>
             )}
-            {(renderer ? messages.slice(hiddenEarlier) : []).map((m) => [
+            {shown.map((m) => [
               <MessageBubble
                 key={m.id}
                 message={m}

@@ -37,11 +37,20 @@ export function textDirection(content: string): 'rtl' | 'ltr' {
   return first && RTL_CHAR.test(first) ? 'rtl' : 'ltr';
 }
 
-const hourMinute = (iso: string, locale: string) =>
-  new Date(iso).toLocaleTimeString(locale === 'ar' ? 'ar-EG' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+// One formatter per language: building one per message (toLocaleTimeString with options) costs milliseconds each.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const hourMinute = (iso: string, locale: string) => {
+  let format = timeFormats.get(locale);
+  if (!format)
+    timeFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+      })),
+    );
+  return format.format(new Date(iso));
+};
 
 /** A reply that arrived whole appears one word every 200 ms, then tells the list it is done (never retyped). */
 function useReveal(text: string, active: boolean, onDone?: () => void): string {

@@ -10,7 +10,7 @@ type Renderer = (source: string, options?: RenderOptions) => string;
 let renderer: Promise<Renderer> | undefined;
 let loadedRenderer: Renderer | null = null;
 /** The markdown, highlighter, sanitiser and KaTeX code (and KaTeX's CSS and fonts) load with the chat. */
-const loadRenderer = () =>
+export const loadRenderer = () =>
   (renderer ??= import('./markdown/render').then((m) => (loadedRenderer = m.renderMessage)));
 
 /**
