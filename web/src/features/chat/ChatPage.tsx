@@ -42,7 +42,10 @@ const AT_BOTTOM_PX = 40;
  * longer on a phone; a screen holds two or three.
  */
 const SHOWN_AT_FIRST = 6;
+/** A conversation this short opens whole: two messages behind a button would help nobody. */
+const WHOLE_UP_TO = 12;
 const SHOWN_MORE = 16;
+const shownAtFirst = (total: number) => (total <= WHOLE_UP_TO ? total : SHOWN_AT_FIRST);
 const NO_MESSAGES: ChatMessage[] = [];
 /** Scrolled this close to the top, the next earlier messages join. */
 const EARLIER_PX = 400;
@@ -83,7 +86,8 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const [replyFailed, setReplyFailed] = useState<ReadonlySet<string>>(new Set());
   const [missing, setMissing] = useState<string | null>(null);
   const [loadingMessages, setLoadingMessages] = useState(false);
-  const [shownCount, setShownCount] = useState(SHOWN_AT_FIRST);
+  /** How many of the latest messages are rendered; null until the open conversation's messages are counted. */
+  const [shownCount, setShownCount] = useState<number | null>(null);
   const renderer = useMessageRenderer(); // loads beside the messages, which wait for it
   const jumpToEnd = useRef(true); // a conversation just opened starts at its latest message
   /** How many of the open conversation's messages the window has counted (new ones widen it). */
@@ -173,7 +177,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   useEffect(() => {
     showing.current = selectedId;
     jumpToEnd.current = true;
-    setShownCount(SHOWN_AT_FIRST);
+    setShownCount(null);
     countedMessages.current = 0;
     setDrawerOpen(false);
     if (selectedId && selectedId === created.current) {
@@ -240,6 +244,17 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     observer.observe(column);
     return () => observer.disconnect();
   }, []);
+  // Messages that arrive while the conversation is open join the shown ones: only the earliest stay hidden.
+  useEffect(() => {
+    const counted = countedMessages.current;
+    countedMessages.current = messages.length;
+    if (messages.length === 0) return;
+    if (counted === 0) setShownCount(shownAtFirst(messages.length));
+    else if (messages.length > counted)
+      setShownCount((n) => (n ?? shownAtFirst(counted)) + messages.length - counted);
+  }, [messages.length]);
+  const hiddenEarlier = Math.max(0, messages.length - (shownCount ?? shownAtFirst(messages.length)));
+  const showEarlier = () => setShownCount((n) => (n ?? shownAtFirst(messages.length)) + SHOWN_MORE);
   const onScroll = () => {
     const el = list.current;
     if (!el) return;
@@ -250,15 +265,8 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     lastScrollTop.current = el.scrollTop;
     setFarFromBottom(fromBottom > SCROLL_BUTTON_PX);
     // Inserted above the top, earlier messages keep the visible ones in place (the browser's scroll anchoring).
-    if (el.scrollTop < EARLIER_PX && shownCount < messages.length) setShownCount((n) => n + SHOWN_MORE);
+    if (el.scrollTop < EARLIER_PX && hiddenEarlier > 0) showEarlier();
   };
-  // Messages that arrive while the conversation is open join the shown ones: only the earliest stay hidden.
-  useEffect(() => {
-    const arrived = messages.length - countedMessages.current;
-    if (countedMessages.current > 0 && arrived > 0) setShownCount((n) => n + arrived);
-    countedMessages.current = messages.length;
-  }, [messages.length]);
-  const hiddenEarlier = Math.max(0, messages.length - shownCount);
   // The typeset list renders in the background (React yields between bubbles), so opening a long conversation
   // is many short tasks instead of one that freezes the page; the skeletons stay until it is ready.
   const shown = useDeferredValue(renderer ? messages.slice(hiddenEarlier) : NO_MESSAGES);
@@ -509,7 +517,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
               ))}
             {shown.length > 0 && hiddenEarlier > 0 && (
               <div className="earlier-messages">
-                <Button size="sm" variant="ghost" onClick={() => setShownCount((n) => n + SHOWN_MORE)}>
+                <Button size="sm" variant="ghost" onClick={showEarlier}>
                   {t('chat.showEarlier', { count: hiddenEarlier })}
                 </Button>
               </div>
