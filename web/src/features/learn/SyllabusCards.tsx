@@ -28,25 +28,29 @@ export function SyllabusCards({
   const arabic = currentLanguage() === 'ar';
   return (
     <ol className="card-grid syllabus-cards">
-      {items.map((item, index) => (
-        <li key={item.id}>
-          <button
-            type="button"
-            className="card card-interactive syllabus-card"
-            disabled={starting !== null}
-            aria-busy={starting === item.id}
-            onClick={() => onStart(item)}
-          >
-            <span className="card-icon syllabus-number" aria-hidden="true">
-              {(index + 1).toLocaleString(arabic ? 'ar-EG' : 'en')}
-            </span>
-            <strong dir="auto">{arabic ? item.name : item.nameEn}</strong>
-            <small className="muted">
-              {starting === item.id ? t('subject.starting') : t(label, { number: index + 1 })}
-            </small>
-          </button>
-        </li>
-      ))}
+      {items.map((item, index) => {
+        // One numbering in the badge and the label: Arabic-Indic digits in Arabic.
+        const number = (index + 1).toLocaleString(arabic ? 'ar-EG' : 'en');
+        return (
+          <li key={item.id}>
+            <button
+              type="button"
+              className="card card-interactive syllabus-card"
+              disabled={starting !== null}
+              aria-busy={starting === item.id}
+              onClick={() => onStart(item)}
+            >
+              <span className="card-icon syllabus-number" aria-hidden="true">
+                {number}
+              </span>
+              <strong dir="auto">{arabic ? item.name : item.nameEn}</strong>
+              <small className="muted">
+                {starting === item.id ? t('subject.starting') : t(label, { number })}
+              </small>
+            </button>
+          </li>
+        );
+      })}
     </ol>
   );
 }
