@@ -35,7 +35,7 @@ export default function ProjectsPage() {
               <Link
                 className="card card-interactive"
                 to="/single-project"
-                state={{ projectId: p.id, ...state }}
+                state={{ ...state, projectId: p.id }}
               >
                 <ProjectIcon slug={p.slug} />
                 <strong dir="auto">{arabic ? p.titleAr || p.title : p.title}</strong>
