@@ -1,7 +1,7 @@
 /**
  * The web UI issue's defects, in Chromium against the whole system, at 390×844 (a phone) and 1280×800: a URL per
  * conversation that survives a reload (a reply still being written included), the phone chat starting at the
- * latest message with the composer in view and nothing wider than the screen, a second subject click reopening
+ * latest message with the composer in view and nothing wider than the screen, a second subject click (its free question) reopening
  * the same conversation, the login page in the browser's language, the owner straight to the panel, and the
  * owner's user table on a phone. Screenshots go to test-artifacts/screenshots/defects-*.png.
  */
@@ -144,10 +144,14 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
             path: path.join(SHOTS, `defects-school-${language}-${sizeName(size)}.png`),
           });
           await page.getByRole('link', { name: new RegExp(physics) }).click();
+          // The subject's page: its units, and a free question about the subject.
+          await page.getByRole('button', { name: words.subject.freeQuestion }).click();
           await page.waitForURL(/\/Chat\/[^/]+$/);
           const id = conversationIdOf(page);
           await page.goto(`${system.gateway}/school`);
           await page.getByRole('link', { name: new RegExp(physics) }).click();
+          // The subject's page: its units, and a free question about the subject.
+          await page.getByRole('button', { name: words.subject.freeQuestion }).click();
           await page.waitForURL(/\/Chat\/[^/]+$/);
           expect(conversationIdOf(page)).toBe(id);
 

@@ -169,6 +169,10 @@ describeInBrowser(
         await page.getByRole('link', { name: language === 'ar' ? /الفيزياء/ : /Physics/ }).waitFor();
         await look(page, language, 'subjects');
         await page.getByRole('link', { name: language === 'ar' ? /الفيزياء/ : /Physics/ }).click();
+        // The subject's page lists its units; a free question opens the subject's conversation.
+        await page.getByRole('button', { name: words.subject.freeQuestion }).waitFor();
+        await look(page, language, 'subject');
+        await page.getByRole('button', { name: words.subject.freeQuestion }).click();
         await page.waitForURL(/\/Chat\/[^/]+$/);
         const chatUrl = page.url();
         await ask(
@@ -268,6 +272,25 @@ describeInBrowser(
         await code.waitFor();
         expect(await code.locator('span[class^="hljs-"]').count()).toBeGreaterThan(0);
         await look(page, language, 'assistant');
+
+        // A language's topics, and a mini project: its page (brief, skills, steps); Start opens its conversation.
+        await page.goto(`${gateway}/programming`);
+        await page
+          .getByRole('link', { name: /Python/ })
+          .first()
+          .click();
+        await page.getByRole('heading', { name: words.programmingLanguage.topics }).waitFor();
+        await page
+          .getByRole('link', { name: new RegExp(words.programmingLanguage.projects) })
+          .first()
+          .click();
+        await page.waitForURL(/\/projects$/);
+        await page.getByRole('link', { name: language === 'ar' ? /آلة حاسبة/ : /Calculator/ }).click();
+        await page.waitForURL(/\/single-project$/);
+        await page.getByRole('heading', { name: words.projects.steps }).waitFor();
+        await look(page, language, 'project');
+        await page.getByRole('button', { name: words.projects.start }).click();
+        await page.waitForURL(/\/assistant\/[^/]+$/);
 
         // The account, and the upgrade page with where to pay.
         await page.goto(`${gateway}/account`);

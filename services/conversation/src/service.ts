@@ -11,6 +11,7 @@ import type { ConversationContext } from './context';
 import { consumeIdentityEvents } from './events/identity-events';
 import { consumeReplyEvents } from './events/reply-events';
 import type { Resolvers } from './generated/graphql';
+import { ProgrammingLanguage, Project, ProjectStep, Unit } from './resolvers/catalog';
 import { Conversation } from './resolvers/conversation';
 import { Message } from './resolvers/message';
 import { Mutation } from './resolvers/mutation';
@@ -46,7 +47,18 @@ export const service: ServiceDefinition<Config, ConversationContext> = {
     app.use('/internal', internalRoutes(pool, config.INTERNAL_SECRET));
     const send = { pool, redis, billing, queue, config };
     return {
-      resolvers: { Query, Mutation, User, Conversation, Message, Subject } satisfies Resolvers,
+      resolvers: {
+        Query,
+        Mutation,
+        User,
+        Conversation,
+        Message,
+        Subject,
+        Unit,
+        ProgrammingLanguage,
+        Project,
+        ProjectStep,
+      } satisfies Resolvers,
       context: (base) => ({ ...base, pool, send }),
     };
   },

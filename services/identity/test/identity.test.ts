@@ -252,6 +252,16 @@ describe('identity service', () => {
       });
     });
 
+    it('offers primary school six years: years 4 to 6 are saved for primary', async () => {
+      const user = await newUser();
+      const saved = await gql(
+        'mutation { saveStudentDetails(educationalStage: "primary", academicYear: "6") { educationalStage academicYear } }',
+        user,
+      );
+      expect(saved.data).toEqual({ saveStudentDetails: { educationalStage: 'primary', academicYear: '6' } });
+      expect(await me(user)).toMatchObject({ educationalStage: 'primary', academicYear: '6' });
+    });
+
     it('refuses a wrong stage or year, saving neither', async () => {
       const user = await newUser();
       await gql(
@@ -261,6 +271,8 @@ describe('identity service', () => {
       const cases = [
         ['university', '1', 'educationalStage'],
         ['high', '4', 'academicYear'],
+        ['middle', '6', 'academicYear'],
+        ['primary', '7', 'academicYear'],
         ['primary', '', 'academicYear'],
         ['Fourth Secondary', '1', 'educationalStage'],
       ];

@@ -24,14 +24,18 @@ export async function findSubject(db: Queryable, id: string): Promise<SubjectRow
   return rows[0];
 }
 
-export async function listLanguages(db: Queryable) {
-  const { rows } = await db.query<{
-    id: string;
-    name: string;
-    route: string;
-    description: string;
-    description_ar: string;
-  }>('SELECT id, name, route, description, description_ar FROM programming_languages ORDER BY position');
+export interface LanguageRow {
+  id: string;
+  name: string;
+  route: string;
+  description: string;
+  description_ar: string;
+}
+
+export async function listLanguages(db: Queryable): Promise<LanguageRow[]> {
+  const { rows } = await db.query<LanguageRow>(
+    'SELECT id, name, route, description, description_ar FROM programming_languages ORDER BY position',
+  );
   return rows;
 }
 
@@ -43,19 +47,78 @@ export async function findLanguage(db: Queryable, idOrName: string) {
   return rows[0];
 }
 
-export async function listProjects(db: Queryable, languageId: string) {
-  const { rows } = await db.query<{
-    id: string;
-    title: string;
-    description: string;
-    title_ar: string;
-    description_ar: string;
-    slug: string;
-  }>(
-    'SELECT id, title, description, title_ar, description_ar, slug FROM projects WHERE language_id = $1 ORDER BY id',
+export interface ProjectRow {
+  id: string;
+  language_id: string;
+  title: string;
+  description: string;
+  title_ar: string;
+  description_ar: string;
+  slug: string;
+  brief: string;
+  brief_ar: string;
+  skills: string[];
+  skills_ar: string[];
+}
+
+const PROJECT_COLUMNS =
+  'id, language_id, title, description, title_ar, description_ar, slug, brief, brief_ar, skills, skills_ar';
+
+export async function listProjects(db: Queryable, languageId: string): Promise<ProjectRow[]> {
+  const { rows } = await db.query<ProjectRow>(
+    `SELECT ${PROJECT_COLUMNS} FROM projects WHERE language_id = $1 ORDER BY id`,
     [languageId],
   );
   return rows;
+}
+
+export async function findProject(db: Queryable, id: string): Promise<ProjectRow | undefined> {
+  const { rows } = await db.query<ProjectRow>(`SELECT ${PROJECT_COLUMNS} FROM projects WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+export interface ProjectStepRow {
+  text_en: string;
+  text_ar: string;
+}
+
+/** A project's steps, first to last. */
+export async function listProjectSteps(db: Queryable, projectId: string): Promise<ProjectStepRow[]> {
+  const { rows } = await db.query<ProjectStepRow>(
+    'SELECT text_en, text_ar FROM project_steps WHERE project_id = $1 ORDER BY position',
+    [projectId],
+  );
+  return rows;
+}
+
+/** A unit of a subject's syllabus (subject_id set) or a topic of a programming language (language_id set). */
+export interface UnitRow {
+  id: string;
+  subject_id: string | null;
+  language_id: string | null;
+  name_ar: string;
+  name_en: string;
+}
+
+/** The units of a subject, or the topics of a language, in order. */
+export async function listUnits(
+  db: Queryable,
+  of: { subjectId: string } | { languageId: string },
+): Promise<UnitRow[]> {
+  const { rows } = await db.query<UnitRow>(
+    `SELECT id, subject_id, language_id, name_ar, name_en FROM units
+      WHERE ${'subjectId' in of ? 'subject_id' : 'language_id'} = $1 ORDER BY position`,
+    ['subjectId' in of ? of.subjectId : of.languageId],
+  );
+  return rows;
+}
+
+export async function findUnit(db: Queryable, id: string): Promise<UnitRow | undefined> {
+  const { rows } = await db.query<UnitRow>(
+    'SELECT id, subject_id, language_id, name_ar, name_en FROM units WHERE id = $1',
+    [id],
+  );
+  return rows[0];
 }
 
 export async function listStarterQuestions(

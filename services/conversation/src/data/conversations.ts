@@ -1,3 +1,4 @@
+import type { TeachingMode } from '@tutor/contracts';
 import type { Queryable } from '@tutor/service-runtime';
 
 export interface ConversationRow {
@@ -9,12 +10,24 @@ export interface ConversationRow {
   /** The subject's English and Arabic names (school conversations about a subject). */
   subject_name: string | null;
   subject_name_ar: string | null;
+  language_id: string | null;
   language_name: string | null;
+  mode: TeachingMode;
+  /** The unit (or language topic) it was started from, with its names. */
+  unit_id: string | null;
+  unit_name_en: string | null;
+  unit_name_ar: string | null;
+  project_id: string | null;
+  /** The owner's language as identity last announced it ('ar' or 'en'; null while unknown). */
+  learner_language: string | null;
   created_at: Date;
 }
 
-const SELECT = `SELECT c.id, c.user_id, c.kind, c.title, c.subject_id, s.name_en AS subject_name, s.name_ar AS subject_name_ar, l.name AS language_name, c.created_at
-  FROM conversations c LEFT JOIN subjects s ON s.id = c.subject_id LEFT JOIN programming_languages l ON l.id = c.language_id`;
+const SELECT = `SELECT c.id, c.user_id, c.kind, c.title, c.subject_id, s.name_en AS subject_name, s.name_ar AS subject_name_ar,
+    c.language_id, l.name AS language_name, c.mode, c.unit_id, u.name_en AS unit_name_en, u.name_ar AS unit_name_ar,
+    c.project_id, lr.language AS learner_language, c.created_at
+  FROM conversations c LEFT JOIN subjects s ON s.id = c.subject_id LEFT JOIN programming_languages l ON l.id = c.language_id
+    LEFT JOIN units u ON u.id = c.unit_id LEFT JOIN learners lr ON lr.user_id = c.user_id`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listConversations(
@@ -43,21 +56,30 @@ export async function findOwnConversation(
   return rows[0];
 }
 
+/** What a conversation was started from: its subject and unit, or its language and project. */
+export type Origin =
+  | { kind: 'school'; subjectId: string; unitId: string | null }
+  | { kind: 'programming'; languageId: string; projectId: string };
+
 /**
- * The learner's newest conversation about a subject that has no message yet: a second click on the subject opens
- * it again rather than adding another empty one with the same name.
+ * The learner's newest conversation with no message yet from the same origin: a second click on a subject's unit
+ * (or a project's Start) opens it again rather than adding another empty one with the same name.
  */
-export async function findEmptySubjectConversation(
+export async function findEmptyConversation(
   db: Queryable,
   userId: string,
-  subjectId: string,
+  origin: Origin,
 ): Promise<string | undefined> {
+  const [column, value, detail, detailValue] =
+    origin.kind === 'school'
+      ? ['subject_id', origin.subjectId, 'unit_id', origin.unitId]
+      : ['language_id', origin.languageId, 'project_id', origin.projectId];
   const { rows } = await db.query<{ id: string }>(
     `SELECT c.id FROM conversations c
-      WHERE c.user_id = $1 AND c.kind = 'school' AND c.subject_id = $2
+      WHERE c.user_id = $1 AND c.kind = $2 AND c.${column} = $3 AND c.${detail} IS NOT DISTINCT FROM $4
         AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id)
       ORDER BY c.created_at DESC LIMIT 1`,
-    [userId, subjectId],
+    [userId, origin.kind, value, detailValue],
   );
   return rows[0]?.id;
 }
@@ -70,13 +92,41 @@ export async function insertConversation(
     title: string;
     subjectId?: string;
     languageId?: string;
+    unitId?: string;
+    projectId?: string;
+    mode: TeachingMode;
   },
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    'INSERT INTO conversations (user_id, kind, title, subject_id, language_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [c.userId, c.kind, c.title, c.subjectId ?? null, c.languageId ?? null],
+    `INSERT INTO conversations (user_id, kind, title, subject_id, language_id, unit_id, project_id, mode)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      c.userId,
+      c.kind,
+      c.title,
+      c.subjectId ?? null,
+      c.languageId ?? null,
+      c.unitId ?? null,
+      c.projectId ?? null,
+      c.mode,
+    ],
   );
   return rows[0]!.id;
+}
+
+/** Sets the teaching mode of one of the user's conversations; false when it is not theirs or had that mode. */
+export async function setConversationMode(
+  db: Queryable,
+  userId: string,
+  id: string,
+  mode: TeachingMode,
+): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const { rowCount } = await db.query(
+    'UPDATE conversations SET mode = $3 WHERE id = $1 AND user_id = $2 AND mode <> $3',
+    [id, userId, mode],
+  );
+  return (rowCount ?? 0) > 0;
 }
 
 export async function renameConversation(

@@ -1,15 +1,18 @@
 import { BillingCallError, type BillingClient, type PlanView } from '@tutor/billing/client';
 import {
   deleteReplyStreams,
+  MessageSentSchema,
   isMessageId,
   replyIdOf,
   replyJobIdOf,
   type ReplyJobData,
+  type ReplyTopic,
   type ReplyTurn,
 } from '@tutor/contracts';
-import { enqueue, withTransaction, type Pool, type Redis } from '@tutor/service-runtime';
+import { appendEvent, enqueue, withTransaction, type Pool, type Redis } from '@tutor/service-runtime';
 import type { Queue } from 'bullmq';
 import type { Config } from '../config';
+import { findProject, listProjectSteps } from '../data/catalog';
 import { findOwnConversation, touchConversation, type ConversationRow } from '../data/conversations';
 import { findLearner } from '../data/learners';
 import {
@@ -22,6 +25,7 @@ import {
   startRetry,
   type MessageRow,
 } from '../data/messages';
+import { CONVERSATION_TOPIC, eventMeta } from './announce';
 import { ConversationError } from './errors';
 
 /** Ids ending so are the model's replies (see replyMessageId): a learner message cannot take one. */
@@ -91,7 +95,6 @@ async function replyJob(
     .slice(-HISTORY_TURNS)
     .map((m) => ({ role: m.sender === 'model' ? 'assistant' : 'user', content: m.content || '(image)' }));
   const image = message.image_id ? await findImage(deps.pool, message.image_id) : undefined;
-  const subjectName = language === 'ar' ? conversation.subject_name_ar : conversation.subject_name;
   return {
     replyId,
     conversationId: conversation.id,
@@ -101,14 +104,43 @@ async function replyJob(
       language,
       userType: oneOf(learner?.user_type, ['student', 'parent', 'teacher'] as const),
       educationalStage: oneOf(learner?.educational_stage, ['primary', 'middle', 'high'] as const),
-      academicYear: oneOf(learner?.academic_year, ['1', '2', '3'] as const),
+      academicYear: oneOf(learner?.academic_year, ['1', '2', '3', '4', '5', '6'] as const),
     },
-    topic:
-      conversation.kind === 'programming'
-        ? { domain: 'programming', languageName: conversation.language_name ?? undefined }
-        : { domain: 'school', subjectName: subjectName ?? undefined },
+    topic: await topicOf(deps.pool, conversation, language),
+    mode: conversation.mode,
     history,
     image: image ? { mimeType: image.mime_type, base64: image.bytes.toString('base64') } : undefined,
+  };
+}
+
+/** The topic in the learner's language: subject or language, the unit started from, the project and its steps. */
+async function topicOf(pool: Pool, c: ConversationRow, language: 'ar' | 'en'): Promise<ReplyTopic> {
+  const unitName = (language === 'ar' ? c.unit_name_ar : c.unit_name_en) ?? undefined;
+  const unit = c.unit_id ? { unitId: c.unit_id, unitName } : {};
+  if (c.kind === 'school') {
+    const subjectName = language === 'ar' ? c.subject_name_ar : c.subject_name;
+    return {
+      domain: 'school',
+      subjectName: subjectName ?? undefined,
+      ...(c.subject_id ? { subjectId: c.subject_id } : {}),
+      ...unit,
+    };
+  }
+  const project = c.project_id ? await findProject(pool, c.project_id) : undefined;
+  return {
+    domain: 'programming',
+    languageName: c.language_name ?? undefined,
+    ...(c.language_id ? { languageId: c.language_id } : {}),
+    ...unit,
+    ...(project && {
+      project: {
+        id: project.id,
+        title: language === 'ar' ? project.title_ar || project.title : project.title,
+        steps: (await listProjectSteps(pool, project.id)).map((s) =>
+          language === 'ar' ? s.text_ar : s.text_en,
+        ),
+      },
+    }),
   };
 }
 
@@ -180,6 +212,22 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
           });
           if (!inserted) throw new AlreadySent();
           await touchConversation(tx, conversation.id);
+          // Once per message id: a Retry (startRetry above) is not a new message.
+          await appendEvent(
+            tx,
+            CONVERSATION_TOPIC,
+            MessageSentSchema,
+            {
+              messageId: inserted.id,
+              conversationId: conversation.id,
+              userId,
+              subjectId: conversation.subject_id ?? '',
+              unitId: conversation.unit_id ?? '',
+              mode: conversation.mode,
+              hasImage: imageId !== undefined,
+            },
+            eventMeta(conversation.id),
+          );
           return inserted;
         }).catch((err) => {
           if (err instanceof AlreadySent) return undefined;

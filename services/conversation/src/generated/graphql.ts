@@ -2,7 +2,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ConversationRow } from '../data/conversations';
 import type { MessageRow } from '../data/messages';
-import type { SubjectRow } from '../data/catalog';
+import type { SubjectRow, UnitRow, LanguageRow, ProjectRow, ProjectStepRow } from '../data/catalog';
 import type { ConversationContext } from '../context';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -35,7 +35,21 @@ export type Subject = {
   description: Scalars['String']['output'];
   /** Arabic description */
   descriptionAr: Scalars['String']['output'];
+  /** The subject's units in the syllabus, in order: a conversation may start from one. */
+  units: Array<Unit>;
 };
+
+/** A unit of a subject's syllabus, or a topic of a programming language. */
+export type Unit = {
+  __typename?: 'Unit';
+  id: Scalars['ID']['output'];
+  /** Arabic name */
+  name: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+};
+
+/** How the tutor teaches in a conversation: explain (the default), guide, quiz, or code (the coding assistant). */
+export type TeachingMode = 'EXPLAIN' | 'GUIDE' | 'QUIZ' | 'CODE';
 
 export type SubjectList = {
   __typename?: 'SubjectList';
@@ -53,6 +67,16 @@ export type ProgrammingLanguage = {
   description: Scalars['String']['output'];
   /** Arabic description */
   descriptionAr: Scalars['String']['output'];
+  /** The language's topics, first to last: a conversation may start from one. */
+  topics: Array<Unit>;
+};
+
+/** One step of a mini project. */
+export type ProjectStep = {
+  __typename?: 'ProjectStep';
+  /** Arabic text */
+  text: Scalars['String']['output'];
+  textEn: Scalars['String']['output'];
 };
 
 export type Project = {
@@ -65,6 +89,16 @@ export type Project = {
   /** Arabic description */
   descriptionAr: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+  /** What the learner builds (English). */
+  brief: Scalars['String']['output'];
+  /** What the learner builds (Arabic). */
+  briefAr: Scalars['String']['output'];
+  /** What the learner practises building it (English). */
+  skills: Array<Scalars['String']['output']>;
+  /** What the learner practises building it (Arabic). */
+  skillsAr: Array<Scalars['String']['output']>;
+  /** The project's steps, first to last. */
+  steps: Array<ProjectStep>;
 };
 
 export type ConversationKind = 'SCHOOL' | 'PROGRAMMING';
@@ -81,6 +115,14 @@ export type Conversation = {
   subjectNameAr?: Maybe<Scalars['String']['output']>;
   /** Programming: the language's name. */
   languageName?: Maybe<Scalars['String']['output']>;
+  /** How the tutor teaches here; a change applies from the next message. */
+  mode: TeachingMode;
+  /** The syllabus unit (or language topic) it was started from. */
+  unitId?: Maybe<Scalars['ID']['output']>;
+  /** That unit's name in the learner's language. */
+  unitName?: Maybe<Scalars['String']['output']>;
+  /** The mini project it was started from. */
+  projectId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['String']['output'];
   messages: Array<Message>;
 };
@@ -132,7 +174,7 @@ export type Reply = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Subjects of a stage (primary, middle, high, or First/Second/Third Secondary) and year (1-3). */
+  /** Subjects of a stage (primary, middle, high, or First/Second/Third Secondary) and year (1-6 for primary, else 1-3). */
   subjects: SubjectList;
   programmingLanguages: Array<ProgrammingLanguage>;
   projects: Array<Project>;
@@ -174,8 +216,15 @@ export type QueryReplyArgs = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** A school conversation about a subject (or a free-form General Chat without one), or a programming conversation. */
+  /**
+   * A school conversation about a subject (or a free-form General Chat without one), perhaps from one of its units;
+   * or a programming conversation, perhaps from one of the language's topics (unitId) or projects. An empty
+   * conversation from the same subject and unit (or language and project) is reopened rather than twinned. The
+   * mode defaults to EXPLAIN.
+   */
   startConversation: Conversation;
+  /** Switches one of the caller's conversations to a teaching mode, from its next message; NOT_FOUND for anyone else. */
+  setConversationMode: Conversation;
   renameConversation: Conversation;
   deleteConversation: Scalars['Boolean']['output'];
   /** Sends a learner message (idempotent on messageId); the reply streams at the returned path. */
@@ -194,6 +243,14 @@ export type MutationStartConversationArgs = {
   kind: ConversationKind;
   subjectId?: InputMaybe<Scalars['ID']['input']>;
   languageId?: InputMaybe<Scalars['ID']['input']>;
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  mode?: InputMaybe<TeachingMode>;
+};
+
+export type MutationSetConversationModeArgs = {
+  id: Scalars['ID']['input'];
+  mode: TeachingMode;
 };
 
 export type MutationRenameConversationArgs = {
@@ -341,12 +398,15 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Subject: ResolverTypeWrapper<SubjectRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Unit: ResolverTypeWrapper<UnitRow>;
+  TeachingMode: TeachingMode;
   SubjectList: ResolverTypeWrapper<
     Omit<SubjectList, 'subjects'> & { subjects: Array<ResolversTypes['Subject']> }
   >;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ProgrammingLanguage: ResolverTypeWrapper<ProgrammingLanguage>;
-  Project: ResolverTypeWrapper<Project>;
+  ProgrammingLanguage: ResolverTypeWrapper<LanguageRow>;
+  ProjectStep: ResolverTypeWrapper<ProjectStepRow>;
+  Project: ResolverTypeWrapper<ProjectRow>;
   ConversationKind: ConversationKind;
   Conversation: ResolverTypeWrapper<ConversationRow>;
   Message: ResolverTypeWrapper<MessageRow>;
@@ -369,10 +429,12 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Subject: SubjectRow;
   String: Scalars['String']['output'];
+  Unit: UnitRow;
   SubjectList: Omit<SubjectList, 'subjects'> & { subjects: Array<ResolversParentTypes['Subject']> };
   Boolean: Scalars['Boolean']['output'];
-  ProgrammingLanguage: ProgrammingLanguage;
-  Project: Project;
+  ProgrammingLanguage: LanguageRow;
+  ProjectStep: ProjectStepRow;
+  Project: ProjectRow;
   Conversation: ConversationRow;
   Message: MessageRow;
   SendPlan: SendPlan;
@@ -409,6 +471,16 @@ export type SubjectResolvers<
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
+}>;
+
+export type UnitResolvers<
+  ContextType = ConversationContext,
+  ParentType extends ResolversParentTypes['Unit'] = ResolversParentTypes['Unit'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubjectListResolvers<
@@ -429,6 +501,15 @@ export type ProgrammingLanguageResolvers<
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
+}>;
+
+export type ProjectStepResolvers<
+  ContextType = ConversationContext,
+  ParentType extends ResolversParentTypes['ProjectStep'] = ResolversParentTypes['ProjectStep'],
+> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProjectResolvers<
@@ -441,6 +522,11 @@ export type ProjectResolvers<
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  briefAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  skillsAr?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['ProjectStep']>, ParentType, ContextType>;
 }>;
 
 export type ConversationResolvers<
@@ -461,6 +547,10 @@ export type ConversationResolvers<
   subjectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subjectNameAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   languageName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['TeachingMode'], ParentType, ContextType>;
+  unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
 }>;
@@ -563,6 +653,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationStartConversationArgs, 'kind'>
   >;
+  setConversationMode?: Resolver<
+    ResolversTypes['Conversation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetConversationModeArgs, 'id' | 'mode'>
+  >;
   renameConversation?: Resolver<
     ResolversTypes['Conversation'],
     ParentType,
@@ -598,8 +694,10 @@ export type MutationResolvers<
 export type Resolvers<ContextType = ConversationContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   Subject?: SubjectResolvers<ContextType>;
+  Unit?: UnitResolvers<ContextType>;
   SubjectList?: SubjectListResolvers<ContextType>;
   ProgrammingLanguage?: ProgrammingLanguageResolvers<ContextType>;
+  ProjectStep?: ProjectStepResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;

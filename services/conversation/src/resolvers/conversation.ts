@@ -1,5 +1,6 @@
 import { findOwnConversation } from '../data/conversations';
 import { listMessages } from '../data/messages';
+import { graphqlModeOf } from '../domain/modes';
 import type { ConversationResolvers } from '../generated/graphql';
 
 export const Conversation: ConversationResolvers = {
@@ -11,6 +12,10 @@ export const Conversation: ConversationResolvers = {
   subjectName: (c) => (c.kind === 'school' ? (c.subject_name ?? 'General Chat') : null),
   subjectNameAr: (c) => (c.kind === 'school' ? (c.subject_name_ar ?? 'محادثة عامة') : null),
   languageName: (c) => (c.kind === 'programming' ? (c.language_name ?? 'Programming Chat') : null),
+  mode: (c) => graphqlModeOf(c.mode),
+  unitId: (c) => c.unit_id,
+  unitName: (c) => (c.learner_language === 'ar' ? c.unit_name_ar : c.unit_name_en),
+  projectId: (c) => c.project_id,
   createdAt: (c) => c.created_at.toISOString(),
   // Rows reach here only through the owner checks above; this one guards against a future path that skips them.
   messages: (c, _, ctx) => (c.user_id === ctx.identity.user?.id ? listMessages(ctx.pool, c.id) : []),

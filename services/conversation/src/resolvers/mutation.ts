@@ -1,10 +1,11 @@
 import { parseReplyId, requestReplyStop } from '@tutor/contracts';
 import { badInput, notFound, requireUser } from '@tutor/service-runtime';
-import { findLanguage, findSubject } from '../data/catalog';
 import * as conversations from '../data/conversations';
 import { findMessage } from '../data/messages';
 import { checkImage } from '../domain/images';
+import { changeMode, modeOf } from '../domain/modes';
 import { sendMessage, type SendOutcome } from '../domain/send';
+import { startConversation } from '../domain/start';
 import type { MutationResolvers } from '../generated/graphql';
 import { graphqlErrors } from './errors';
 import { kindOf, streamPathFor } from './query';
@@ -16,39 +17,21 @@ const result = (o: SendOutcome, userId: string, secret: string) => ({
 });
 
 export const Mutation: MutationResolvers = {
-  async startConversation(_, args, ctx) {
+  startConversation: (_, args, ctx) =>
+    graphqlErrors(() =>
+      startConversation(ctx.pool, requireUser(ctx).id, {
+        ...args,
+        kind: kindOf(args.kind),
+        mode: args.mode ? modeOf(args.mode) : undefined,
+      }),
+    ),
+  async setConversationMode(_, args, ctx) {
     const user = requireUser(ctx);
-    let title: string;
-    let subjectId: string | undefined;
-    let languageId: string | undefined;
-    if (args.kind === 'SCHOOL') {
-      if (args.subjectId) {
-        const subject = await findSubject(ctx.pool, args.subjectId);
-        if (!subject) throw badInput('No such subject', 'subjectId');
-        subjectId = subject.id;
-        title = subject.name_en;
-        // Idempotent for an empty conversation of the same subject (no twin "Physics" in the list).
-        const empty = await conversations.findEmptySubjectConversation(ctx.pool, user.id, subjectId);
-        if (empty) {
-          const found = await conversations.findOwnConversation(ctx.pool, user.id, empty);
-          if (found) return found;
-        }
-      } else title = 'General Chat';
-    } else {
-      const language = args.languageId ? await findLanguage(ctx.pool, args.languageId) : undefined;
-      if (args.languageId && !language) throw badInput('No such programming language', 'languageId');
-      languageId = language?.id;
-      title = language?.name ?? 'Programming Chat';
-    }
-    const id = await conversations.insertConversation(ctx.pool, {
-      userId: user.id,
-      kind: kindOf(args.kind),
-      title,
-      subjectId,
-      languageId,
-    });
-    // Only a delete racing in between finds none; graphql-js then answers its non-null field error.
-    return (await conversations.findOwnConversation(ctx.pool, user.id, id))!;
+    if (!(await conversations.findOwnConversation(ctx.pool, user.id, args.id)))
+      throw notFound('No such conversation');
+    await changeMode(ctx.pool, user.id, args.id, modeOf(args.mode));
+    // As below: only a racing delete finds none.
+    return (await conversations.findOwnConversation(ctx.pool, user.id, args.id))!;
   },
   async renameConversation(_, args, ctx) {
     const user = requireUser(ctx);

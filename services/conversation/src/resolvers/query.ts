@@ -18,23 +18,15 @@ export const Query: QueryResolvers = {
     const stage = normaliseStage(args.stage);
     if (!['primary', 'middle', 'high'].includes(stage))
       throw badInput('stage must be primary, middle or high', 'stage');
-    if (!['1', '2', '3'].includes(args.year)) throw badInput('year must be 1, 2 or 3', 'year');
+    // Primary school has six years; middle and high three.
+    const years = stage === 'primary' ? ['1', '2', '3', '4', '5', '6'] : ['1', '2', '3'];
+    if (!years.includes(args.year))
+      throw badInput(`year must be one of ${years.join(', ')} for ${stage} school`, 'year');
     const subjects = await listSubjects(ctx.pool, stage, args.year);
     return { subjects, unsupportedStage: subjects.length === 0 };
   },
-  programmingLanguages: async (_, __, ctx) =>
-    (await listLanguages(ctx.pool)).map(({ description_ar, ...l }) => ({
-      ...l,
-      descriptionAr: description_ar,
-    })),
-  projects: async (_, args, ctx) =>
-    (await listProjects(ctx.pool, args.languageId.toLowerCase())).map(
-      ({ title_ar, description_ar, ...p }) => ({
-        ...p,
-        titleAr: title_ar,
-        descriptionAr: description_ar,
-      }),
-    ),
+  programmingLanguages: (_, __, ctx) => listLanguages(ctx.pool),
+  projects: (_, args, ctx) => listProjects(ctx.pool, args.languageId.toLowerCase()),
   starterQuestions(_, args, ctx) {
     if (!['en', 'ar'].includes(args.locale)) throw badInput('locale must be en or ar', 'locale');
     // The web app names languages like "Cpp" and "Csharp" (++ → pp, # → sharp).

@@ -14,7 +14,13 @@ export const LANGUAGES = ['ar', 'en'] as const;
 export const USER_TYPES = ['student', 'parent', 'teacher'] as const;
 export const LEARNING_DOMAINS = ['school', 'programming'] as const;
 export const STAGES = ['primary', 'middle', 'high'] as const;
-export const YEARS = ['1', '2', '3'] as const;
+/** Primary school has six years; middle and high school three. */
+export const YEARS = ['1', '2', '3', '4', '5', '6'] as const;
+const YEARS_OF_STAGE: Record<(typeof STAGES)[number], readonly (typeof YEARS)[number][]> = {
+  primary: YEARS,
+  middle: ['1', '2', '3'],
+  high: ['1', '2', '3'],
+};
 
 function choose<T extends string>(field: string, value: string, allowed: readonly T[]): T {
   const normalised = value.trim().toLowerCase();
@@ -26,7 +32,8 @@ function choose<T extends string>(field: string, value: string, allowed: readonl
 export const parseLanguage = (v: string) => choose('language', v, LANGUAGES);
 export const parseUserType = (v: string) => choose('userType', v, USER_TYPES);
 export const parseLearningDomain = (v: string) => choose('learningDomain', v, LEARNING_DOMAINS);
-export const parseYear = (v: string) => choose('academicYear', v, YEARS);
+export const parseYear = (stage: (typeof STAGES)[number], v: string) =>
+  choose('academicYear', v, YEARS_OF_STAGE[stage]);
 
 /** Stages are stored as primary/middle/high; the secondary-school names the server may answer with mean high. */
 export function parseStage(value: string): (typeof STAGES)[number] {

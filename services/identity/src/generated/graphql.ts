@@ -31,7 +31,7 @@ export type User = {
   learningDomain?: Maybe<Scalars['String']['output']>;
   /** primary, middle or high; null until saved. */
   educationalStage?: Maybe<Scalars['String']['output']>;
-  /** 1, 2 or 3; null until saved. */
+  /** 1-6 for primary, 1-3 for middle and high; null until saved. */
   academicYear?: Maybe<Scalars['String']['output']>;
   /** True once a student saved stage and year. */
   hasStudentDetails: Scalars['Boolean']['output'];

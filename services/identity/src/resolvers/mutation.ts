@@ -34,10 +34,10 @@ export const Mutation: MutationResolvers = {
   setLearningDomain: (_, args, ctx) =>
     change(ctx, () => ({ learning_domain: parseLearningDomain(args.learningDomain) })),
   saveStudentDetails: (_, args, ctx) =>
-    change(ctx, () => ({
-      educational_stage: parseStage(args.educationalStage),
-      academic_year: parseYear(args.academicYear),
-    })),
+    change(ctx, () => {
+      const stage = parseStage(args.educationalStage);
+      return { educational_stage: stage, academic_year: parseYear(stage, args.academicYear) };
+    }),
   async deleteUser(_, args, ctx) {
     requireOwner(ctx);
     try {

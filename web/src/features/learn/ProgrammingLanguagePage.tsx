@@ -1,6 +1,13 @@
+import { useQuery } from '@apollo/client';
 import { ArrowLeft, Bot, FolderKanban, SquareTerminal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { Skeleton } from '../../components/ui';
+import { LanguageTopicsDocument } from '../../gql/generated';
+import { SyllabusCards } from './SyllabusCards';
+import { useErrorToast } from './useErrorToast';
+import { useStartLearning } from './useStartLearning';
+import './learn.css';
 
 export interface LanguageState {
   languageId?: string;
@@ -8,12 +15,21 @@ export interface LanguageState {
   Route?: string;
 }
 
+/**
+ * A language's starting points: the AI assistant, the mini projects, the coding assistant (a programming
+ * conversation in the CODE mode, for code the learner pastes) and the language's topics, each a conversation.
+ */
 export default function ProgrammingLanguagePage() {
   const { t } = useTranslation();
   const state = (useLocation().state ?? {}) as LanguageState;
   const language = state.languageName ?? '';
-  const next = { languageName: state.languageName, languageId: state.languageId };
-  const cards = [
+  const languageId = state.languageId;
+  const next = { languageName: state.languageName, languageId };
+  const { begin, starting } = useStartLearning(t('programmingLanguage.startFailed'));
+  const topics = useQuery(LanguageTopicsDocument, { skip: !languageId });
+  useErrorToast(topics.error, t('programmingLanguage.topicsFailed'));
+  const found = topics.data?.programmingLanguages.find((l) => l.id === languageId?.toLowerCase());
+  const links = [
     {
       to: '/assistant',
       icon: Bot,
@@ -26,16 +42,9 @@ export default function ProgrammingLanguagePage() {
       title: t('programmingLanguage.projects'),
       text: t('programmingLanguage.projectsDescription', { language }),
     },
-    // No route exists for it (spec section 2): it reaches the 404 page.
-    {
-      to: '/coding_assistant',
-      icon: SquareTerminal,
-      title: t('programmingLanguage.codingAssistant'),
-      text: t('programmingLanguage.codingAssistantDescription'),
-    },
   ];
   return (
-    <main id="main" className="page">
+    <main id="main" className="page syllabus-page">
       <Link to="/" className="back-link">
         <ArrowLeft aria-hidden="true" size={18} className="flip" />
         {t('programmingLanguage.back')}
@@ -44,7 +53,7 @@ export default function ProgrammingLanguagePage() {
         <h1>{t('programmingLanguage.title')}</h1>
       </header>
       <ul className="card-grid">
-        {cards.map(({ to, icon: Icon, title, text }) => (
+        {links.map(({ to, icon: Icon, title, text }) => (
           <li key={to}>
             <Link className="card card-interactive" to={to} state={next}>
               <span className="card-icon" aria-hidden="true">
@@ -55,7 +64,43 @@ export default function ProgrammingLanguagePage() {
             </Link>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            className="card card-interactive"
+            disabled={starting !== null}
+            aria-busy={starting === 'code'}
+            onClick={() => void begin('code', { kind: 'PROGRAMMING', languageId, mode: 'CODE' }, next)}
+          >
+            <span className="card-icon" aria-hidden="true">
+              <SquareTerminal size={22} />
+            </span>
+            <strong>{t('programmingLanguage.codingAssistant')}</strong>
+            <small className="muted">
+              {starting === 'code'
+                ? t('subject.starting')
+                : t('programmingLanguage.codingAssistantDescription')}
+            </small>
+          </button>
+        </li>
       </ul>
+      {languageId && (
+        <>
+          <h2 className="section-title">{t('programmingLanguage.topics')}</h2>
+          {topics.loading && !topics.data ? (
+            <Skeleton className="card-grid skeleton-grid" lines={4} height="7rem" />
+          ) : (
+            <SyllabusCards
+              items={found?.topics ?? []}
+              label="programmingLanguage.topic"
+              starting={starting}
+              onStart={(topic) =>
+                void begin(topic.id, { kind: 'PROGRAMMING', languageId, unitId: topic.id }, next)
+              }
+            />
+          )}
+        </>
+      )}
     </main>
   );
 }

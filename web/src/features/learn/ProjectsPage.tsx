@@ -1,61 +1,13 @@
 import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { Lightbulb } from 'lucide-react';
 import { EmptyState, Skeleton } from '../../components/ui';
 import { ProjectsDocument } from '../../gql/generated';
 import { currentLanguage } from '../../i18n';
 import type { LanguageState } from './ProgrammingLanguagePage';
+import { ProjectIcon } from './ProjectIcon';
 import { useErrorToast } from './useErrorToast';
-import {
-  Calculator,
-  ChartColumn,
-  Clock,
-  CloudSun,
-  Contact,
-  Dices,
-  GraduationCap,
-  Grid3x3,
-  Landmark,
-  Library,
-  Lightbulb,
-  ListChecks,
-  LockKeyhole,
-  MessagesSquare,
-  Newspaper,
-  NotebookPen,
-  SlidersHorizontal,
-  type LucideIcon,
-} from 'lucide-react';
-
-/** A picture per known slug: SVG icons (emoji render as empty boxes where the system has no emoji font). */
-const ICONS: Record<string, LucideIcon> = {
-  Calculator,
-  TodoList: ListChecks,
-  Guess: Dices,
-  Clock,
-  Slider: SlidersHorizontal,
-  Student: GraduationCap,
-  Library,
-  Notepad: NotebookPen,
-  TicTacToe: Grid3x3,
-  Bank: Landmark,
-  StudentGrades: ChartColumn,
-  BlogWebsite: Newspaper,
-  ContactForm: Contact,
-  LoginSystem: LockKeyhole,
-  WeatherApp: CloudSun,
-  ChatApp: MessagesSquare,
-};
-
-function ProjectIcon({ slug }: { slug: string }) {
-  const Icon = ICONS[slug] ?? Lightbulb;
-  return (
-    <span className="card-icon" aria-hidden="true">
-      <Icon size={22} />
-    </span>
-  );
-}
-
 export default function ProjectsPage() {
   const { t } = useTranslation();
   const state = (useLocation().state ?? {}) as LanguageState;
@@ -83,7 +35,7 @@ export default function ProjectsPage() {
               <Link
                 className="card card-interactive"
                 to="/single-project"
-                state={{ projectId: p.id, ...state }}
+                state={{ ...state, projectId: p.id }}
               >
                 <ProjectIcon slug={p.slug} />
                 <strong dir="auto">{arabic ? p.titleAr || p.title : p.title}</strong>

@@ -1,28 +1,118 @@
-import { ArrowLeft, Hammer } from 'lucide-react';
+import { useQuery } from '@apollo/client';
+import { ArrowLeft, Hammer, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { ButtonLink, EmptyState } from '../../components/ui';
+import { Link, useLocation } from 'react-router-dom';
+import { Badge, Button, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
+import { ProjectDetailsDocument } from '../../gql/generated';
+import { currentLanguage } from '../../i18n';
+import type { LanguageState } from './ProgrammingLanguagePage';
+import { ProjectIcon } from './ProjectIcon';
+import { useErrorToast } from './useErrorToast';
+import { useStartLearning } from './useStartLearning';
+import './learn.css';
 
+/**
+ * A mini project (reached from /projects with its id and language in the navigation state): what to build, what
+ * it practises and its steps; Start opens a programming conversation about it, which the tutor walks step by step.
+ */
 export default function SingleProjectPage() {
   const { t } = useTranslation();
-  const { state } = useLocation();
+  const state = (useLocation().state ?? {}) as LanguageState & { projectId?: string };
+  const languageId = state.languageId ?? 'python'; // as /projects, which sent the learner here
+  const { data, loading, error } = useQuery(ProjectDetailsDocument, {
+    variables: { languageId },
+    skip: !state.projectId,
+  });
+  useErrorToast(error, t('projects.failed'));
+  const { begin, starting } = useStartLearning(t('programmingLanguage.startFailed'));
+  const project = data?.projects.find((p) => p.id === state.projectId);
+  const arabic = currentLanguage() === 'ar';
+  const backIcon = <ArrowLeft aria-hidden="true" size={18} className="flip" />;
+
+  if (loading && !data)
+    return (
+      <main id="main" className="page narrow" aria-busy="true">
+        <Skeleton lines={6} />
+      </main>
+    );
+  if (!project)
+    return (
+      <main id="main" className="page narrow">
+        <EmptyState
+          headingLevel={1}
+          icon={<Hammer size={28} />}
+          title={t('projects.projectPage')}
+          body={error ? t('projects.failed') : t('projects.choose')}
+          action={
+            <ButtonLink to="/projects" state={state} icon={backIcon}>
+              {t('projects.allProjects')}
+            </ButtonLink>
+          }
+        />
+      </main>
+    );
+
+  const skills = arabic ? project.skillsAr : project.skills;
   return (
-    <main id="main" className="page narrow">
-      <EmptyState
-        headingLevel={1}
-        icon={<Hammer size={28} />}
-        title={t('projects.projectPage')}
-        body={t('projects.comingSoon')}
-        action={
-          <ButtonLink
-            to="/projects"
-            state={state}
-            icon={<ArrowLeft aria-hidden="true" size={18} className="flip" />}
-          >
-            {t('programmingLanguage.back')}
-          </ButtonLink>
-        }
-      />
+    <main id="main" className="page narrow project-page">
+      <Link to="/projects" state={state} className="back-link">
+        {backIcon}
+        {t('projects.allProjects')}
+      </Link>
+      <header className="page-intro project-header">
+        <ProjectIcon slug={project.slug} />
+        <div>
+          <p className="eyebrow muted">{t('projects.projectPage')}</p>
+          <h1 dir="auto">{arabic ? project.titleAr || project.title : project.title}</h1>
+          <p dir="auto">{arabic ? project.briefAr || project.brief : project.brief}</p>
+        </div>
+      </header>
+      <Card as="section" aria-labelledby="project-skills">
+        <h2 id="project-skills" className="card-title">
+          {t('projects.skills')}
+        </h2>
+        <ul className="skill-list">
+          {skills.map((skill) => (
+            <li key={skill}>
+              <Badge tone="accent">{skill}</Badge>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card as="section" aria-labelledby="project-steps">
+        <h2 id="project-steps" className="card-title">
+          {t('projects.steps')}
+        </h2>
+        <ol className="project-steps">
+          {project.steps.map((step, index) => (
+            <li key={step.textEn}>
+              <span className="step-number" aria-hidden="true">
+                {(index + 1).toLocaleString(arabic ? 'ar-EG' : 'en')}
+              </span>
+              <span dir="auto">{arabic ? step.text : step.textEn}</span>
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <div className="project-start">
+        <Button
+          variant="primary"
+          size="lg"
+          icon={<Play aria-hidden="true" size={18} className="flip" />}
+          disabled={starting !== null}
+          aria-busy={starting !== null}
+          onClick={() =>
+            void begin(
+              'project',
+              { kind: 'PROGRAMMING', languageId, projectId: project.id },
+              { languageId, languageName: state.languageName },
+            )
+          }
+        >
+          {starting ? t('subject.starting') : t('projects.start')}
+        </Button>
+        <small className="muted">{t('projects.startHint')}</small>
+      </div>
     </main>
   );
 }

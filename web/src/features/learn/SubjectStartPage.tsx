@@ -1,35 +1,93 @@
-import { useMutation } from '@apollo/client';
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@apollo/client';
+import { ArrowLeft, BookOpen, MessageCircleQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { StartConversationDocument } from '../../gql/generated';
+import { Link, useParams } from 'react-router-dom';
+import { Button, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
+import { SubjectSyllabusDocument } from '../../gql/generated';
+import { currentLanguage } from '../../i18n';
+import { SyllabusCards } from './SyllabusCards';
+import { useErrorToast } from './useErrorToast';
+import { useStartLearning } from './useStartLearning';
+import './learn.css';
+
+/** A subject's id is stage-year-slug: its stage and year name the list it is found in. */
+const STAGE_YEAR = /^(primary|middle|high)-(\d)-/;
 
 /**
- * 'Starting conversation...': starts one for the subject (the service reopens the subject's empty one rather than
- * adding a twin), then /Chat/<id>; /Chat also says when it failed.
+ * A subject's starting points: a free question about the subject, or one of its units (the service reopens the
+ * empty conversation of the same subject and unit rather than adding a twin); either opens /Chat/<id>.
  */
 export default function SubjectStartPage() {
   const { t } = useTranslation();
-  const { subjectId } = useParams();
-  const navigate = useNavigate();
-  const [start] = useMutation(StartConversationDocument);
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return; // once, even under StrictMode's double effects
-    started.current = true;
-    start({ variables: { kind: 'SCHOOL', subjectId } })
-      .then(({ data }) => {
-        const id = data?.startConversation.id;
-        navigate(id ? `/Chat/${encodeURIComponent(id)}` : '/Chat', { replace: true });
-      })
-      .catch(() => navigate('/Chat', { replace: true, state: { error: 'newConversation' } }));
-  }, [navigate, start, subjectId]);
+  const { subjectId = '' } = useParams();
+  const [, stage = '', year = ''] = STAGE_YEAR.exec(subjectId) ?? [];
+  const { data, loading, error } = useQuery(SubjectSyllabusDocument, {
+    variables: { stage, year },
+    skip: !stage,
+  });
+  useErrorToast(error, t('subject.loadFailed'));
+  const { begin, starting } = useStartLearning(t('subject.failed'));
+  const subject = data?.subjects.subjects.find((s) => s.id === subjectId);
+  const arabic = currentLanguage() === 'ar';
+  const back = (
+    <Link to="/school" className="back-link">
+      <ArrowLeft aria-hidden="true" size={18} className="flip" />
+      {t('subject.allSubjects')}
+    </Link>
+  );
+
+  if (loading && !data)
+    return (
+      <main id="main" className="page" aria-busy="true">
+        {back}
+        <Skeleton className="card-grid skeleton-grid" lines={4} height="7rem" />
+      </main>
+    );
+  if (!subject)
+    return (
+      <main id="main" className="page narrow">
+        <EmptyState
+          headingLevel={1}
+          icon={<BookOpen size={28} />}
+          title={error ? t('subject.loadFailed') : t('subject.notFound')}
+          action={
+            <ButtonLink to="/school" icon={<ArrowLeft aria-hidden="true" size={18} className="flip" />}>
+              {t('subject.allSubjects')}
+            </ButtonLink>
+          }
+        />
+      </main>
+    );
+
+  const name = arabic ? subject.name : subject.nameEn;
   return (
-    <main id="main" className="page narrow">
-      <div className="starting" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <p>{t('subject.starting')}</p>
-      </div>
+    <main id="main" className="page syllabus-page">
+      {back}
+      <header className="page-intro">
+        <h1 dir="auto">{name}</h1>
+        <p className="muted" dir="auto">
+          {arabic ? subject.descriptionAr || subject.description : subject.description}
+        </p>
+      </header>
+      <Card as="section" className="free-question">
+        <p dir="auto">{t('subject.freeQuestionHint', { subject: name })}</p>
+        <Button
+          variant="primary"
+          icon={<MessageCircleQuestion aria-hidden="true" size={18} />}
+          disabled={starting !== null}
+          aria-busy={starting === 'free'}
+          onClick={() => void begin('free', { kind: 'SCHOOL', subjectId: subject.id })}
+        >
+          {starting === 'free' ? t('subject.starting') : t('subject.freeQuestion')}
+        </Button>
+      </Card>
+      <h2 className="section-title">{t('subject.units')}</h2>
+      <SyllabusCards
+        items={subject.units}
+        label="subject.unit"
+        starting={starting}
+        onStart={(unit) => void begin(unit.id, { kind: 'SCHOOL', subjectId: subject.id, unitId: unit.id })}
+      />
     </main>
   );
 }

@@ -9,7 +9,8 @@ import { OnboardingSteps } from './OnboardingSteps';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
 const STAGES = ['primary', 'middle', 'high'] as const;
-const YEARS = ['1', '2', '3'] as const;
+/** Primary school in Egypt has six years; middle and high school three. */
+const yearsOf = (stage: string) => (stage === 'primary' ? ['1', '2', '3', '4', '5', '6'] : ['1', '2', '3']);
 
 export default function StudentQuestionsPage() {
   const { t } = useTranslation();
@@ -36,7 +37,16 @@ export default function StudentQuestionsPage() {
       <Card as="section">
         <form onSubmit={submit} className="stack">
           <Field label={t('student.stage')}>
-            <Select id="stage" required value={stage} onChange={(e) => setStage(e.target.value)}>
+            <Select
+              id="stage"
+              required
+              value={stage}
+              onChange={(e) => {
+                setStage(e.target.value);
+                // A year the new stage does not have (year 5 of middle school) is chosen again.
+                if (!yearsOf(e.target.value).includes(year)) setYear('');
+              }}
+            >
               <option value="">{t('student.choose')}</option>
               {STAGES.map((s) => (
                 <option key={s} value={s}>
@@ -48,7 +58,7 @@ export default function StudentQuestionsPage() {
           <Field label={t('student.year')}>
             <Select id="year" required value={year} onChange={(e) => setYear(e.target.value)}>
               <option value="">{t('student.choose')}</option>
-              {YEARS.map((y) => (
+              {yearsOf(stage).map((y) => (
                 <option key={y} value={y}>
                   {t(`student.year${y}`)}
                 </option>

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
+
+export interface SyllabusItem {
+  id: string;
+  /** Arabic name */
+  name: string;
+  nameEn: string;
+}
+
+/**
+ * A subject's units or a language's topics as numbered cards, each a button that starts a conversation from it.
+ * While one starts, every card waits (one conversation at a time) and that one says it is starting.
+ */
+export function SyllabusCards({
+  items,
+  label,
+  starting,
+  onStart,
+}: {
+  items: readonly SyllabusItem[];
+  /** "Unit {{number}}" or "Topic {{number}}": the i18n key of a card's small label. */
+  label: string;
+  starting: string | null;
+  onStart: (item: SyllabusItem) => void;
+}) {
+  const { t } = useTranslation();
+  const arabic = currentLanguage() === 'ar';
+  return (
+    <ol className="card-grid syllabus-cards">
+      {items.map((item, index) => {
+        // One numbering in the badge and the label: Arabic-Indic digits in Arabic.
+        const number = (index + 1).toLocaleString(arabic ? 'ar-EG' : 'en');
+        return (
+          <li key={item.id}>
+            <button
+              type="button"
+              className="card card-interactive syllabus-card"
+              disabled={starting !== null}
+              aria-busy={starting === item.id}
+              onClick={() => onStart(item)}
+            >
+              <span className="card-icon syllabus-number" aria-hidden="true">
+                {number}
+              </span>
+              <strong dir="auto">{arabic ? item.name : item.nameEn}</strong>
+              <small className="muted">
+                {starting === item.id ? t('subject.starting') : t(label, { number })}
+              </small>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
