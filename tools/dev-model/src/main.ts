@@ -69,7 +69,7 @@ app.post('/v1/chat/completions', async (req, res) => {
   const id = `chatcmpl-${randomUUID()}`;
   const model = String(req.body.model ?? 'dev-tutor');
   const created = Math.floor(Date.now() / 1000);
-  const answer = composeAnswer(messages);
+  const answer = composeAnswer(messages, { structured: req.body.response_format?.type === 'json_schema' });
   const parts = tokens(answer);
   if (!req.body.stream) {
     await sleep(ttftMs);
@@ -120,8 +120,10 @@ app.post('/v1/audio/speech', (req, res) => {
   res.type('audio/wav').send(speechWav(input));
 });
 
-app.listen(port, () =>
+// DEV_MODEL_PORT=0 takes a free port; the log line says which (tests start it that way).
+const server = app.listen(port, () => {
+  const { port: listening } = server.address() as { port: number };
   process.stdout.write(
-    `${JSON.stringify({ level: 30, msg: `development model (not a real model) at http://127.0.0.1:${port}/v1`, ttftMs, tokensPerSecond })}\n`,
-  ),
-);
+    `${JSON.stringify({ level: 30, msg: `development model (not a real model) at http://127.0.0.1:${listening}/v1`, port: listening, ttftMs, tokensPerSecond })}\n`,
+  );
+});
