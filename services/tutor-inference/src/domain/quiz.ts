@@ -9,8 +9,8 @@ export const QuizMarkSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .max(300)
-    .transform((reason) => reason.replace(/\s+/g, ' ')), // one line, however the model wrapped it
+    // One short line, however the model wrapped it or ran on.
+    .transform((reason) => reason.replace(/\s+/g, ' ').slice(0, 300)),
 });
 
 /** The structured output the marking request asks for (strict: the model may answer nothing else). */
