@@ -1,7 +1,9 @@
 /**
  * An OpenAI-compatible development server: chat completions (streamed or not, text and images) and speech, with
  * a configurable time to first token, token rate and injected faults. `npm start` runs it when no OpenAI key
- * is set; tests and benchmarks use it. It says plainly, in every answer, that it is a development model.
+ * is set; tests and benchmarks use it. It says plainly, in every answer, that it is a development model. It
+ * honours the teaching mode its system prompt names (modes.ts), marks a quiz answer for a `json_schema` request,
+ * and answers the learner message `[[echo:prompt]]` with the system prompt it received (a test mode).
  */
 import { randomUUID } from 'node:crypto';
 import express from 'express';
