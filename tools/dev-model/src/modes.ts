@@ -107,7 +107,7 @@ export function quizQuestion(history: Turn[], system: string, ar: boolean): stri
   const asked = history.filter((t) => t.role === 'assistant' && QUESTION.test(t.text)).length;
   const n = asked + 1;
   const [a, b] = [n + 2, 2 * n + 3];
-  const about = /^(?:Unit|الوحدة): (.+?)\./m.exec(system)?.[1];
+  const about = /^(?:Unit|الوحدة): (.+)\. (?:Keep the conversation|اجعل المحادثة)/m.exec(system)?.[1];
   return ar
     ? `**السؤال ${n}**${about ? ` (${about})` : ''}: كم يساوي ${a} + ${b}؟\n\n${dev(true)}`
     : `**Question ${n}**${about ? ` (${about})` : ''}: What is ${a} + ${b}?\n\n${dev(false)}`;
