@@ -1,4 +1,17 @@
-/** What the development model says: a tutor-shaped answer (heading, steps, formula, code) that admits what it is. */
+/**
+ * What the development model says: a tutor-shaped answer (heading, steps, formula, code) that admits what it is,
+ * shaped by the teaching mode its system prompt names (modes.ts).
+ */
+import {
+  codeAnswer,
+  ECHO_MARKER,
+  echoPrompt,
+  guideAnswer,
+  isArabicPrompt,
+  modeOf,
+  quizMark,
+  quizQuestion,
+} from './modes';
 
 interface ChatMessage {
   role: string;
@@ -11,21 +24,34 @@ export const textOf = (m: ChatMessage): string =>
 export const hasImage = (messages: ChatMessage[]) =>
   messages.some((m) => Array.isArray(m.content) && m.content.some((p) => p.type === 'image_url'));
 
-export function composeAnswer(messages: ChatMessage[]): string {
+/**
+ * The answer to a chat request; `structured` for a `json_schema` response format (the worker's quiz mark), which
+ * gets the mark as JSON.
+ */
+export function composeAnswer(messages: ChatMessage[], { structured = false } = {}): string {
   const system = messages
     .filter((m) => m.role === 'system')
     .map(textOf)
     .join('\n');
-  const question = textOf(
+  const last = textOf(
     [...messages].reverse().find((m) => m.role === 'user') ?? { role: 'user', content: '' },
-  )
+  );
+  const arabic = isArabicPrompt(system);
+  if (structured) return JSON.stringify(quizMark(last, arabic));
+  // Test mode: the learner's fixed marker gets back the system prompt the model received.
+  if (last.trim() === ECHO_MARKER) return echoPrompt(system);
+  const history = messages.filter((m) => m.role !== 'system').map((m) => ({ role: m.role, text: textOf(m) }));
+  const mode = modeOf(system);
+  if (mode === 'guide') return guideAnswer(history, arabic);
+  if (mode === 'quiz') return quizQuestion(history, system, arabic);
+  if (mode === 'code') return codeAnswer(last, system, arabic);
+  const question = last
     .replace(/\[\[fault:[\w*]+\]\]/g, '')
     // Quoted in a sentence: a code fence from the question would swallow the rest of the answer.
     .replace(/`{3,}[^\n]*/g, '')
     .trim()
     .slice(0, 120);
-  const arabic = /\bArabic\b/.test(system);
-  const language = /programming language: ([\w#+]+)/i.exec(system)?.[1];
+  const language = /(?:programming language|لغة البرمجة): ([\w#+]+)/i.exec(system)?.[1];
   const image = hasImage(messages);
   if (arabic) {
     return [

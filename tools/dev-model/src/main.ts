@@ -1,7 +1,9 @@
 /**
  * An OpenAI-compatible development server: chat completions (streamed or not, text and images) and speech, with
  * a configurable time to first token, token rate and injected faults. `npm start` runs it when no OpenAI key
- * is set; tests and benchmarks use it. It says plainly, in every answer, that it is a development model.
+ * is set; tests and benchmarks use it. It says plainly, in every answer, that it is a development model. It
+ * honours the teaching mode its system prompt names (modes.ts), marks a quiz answer for a `json_schema` request,
+ * and answers the learner message `[[echo:prompt]]` with the system prompt it received (a test mode).
  */
 import { randomUUID } from 'node:crypto';
 import express from 'express';
@@ -69,7 +71,7 @@ app.post('/v1/chat/completions', async (req, res) => {
   const id = `chatcmpl-${randomUUID()}`;
   const model = String(req.body.model ?? 'dev-tutor');
   const created = Math.floor(Date.now() / 1000);
-  const answer = composeAnswer(messages);
+  const answer = composeAnswer(messages, { structured: req.body.response_format?.type === 'json_schema' });
   const parts = tokens(answer);
   if (!req.body.stream) {
     await sleep(ttftMs);
@@ -120,8 +122,10 @@ app.post('/v1/audio/speech', (req, res) => {
   res.type('audio/wav').send(speechWav(input));
 });
 
-app.listen(port, () =>
+// DEV_MODEL_PORT=0 takes a free port; the log line says which (tests start it that way).
+const server = app.listen(port, () => {
+  const { port: listening } = server.address() as { port: number };
   process.stdout.write(
-    `${JSON.stringify({ level: 30, msg: `development model (not a real model) at http://127.0.0.1:${port}/v1`, ttftMs, tokensPerSecond })}\n`,
-  ),
-);
+    `${JSON.stringify({ level: 30, msg: `development model (not a real model) at http://127.0.0.1:${listening}/v1`, port: listening, ttftMs, tokensPerSecond })}\n`,
+  );
+});

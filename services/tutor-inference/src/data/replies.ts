@@ -1,15 +1,16 @@
+import { isTeachingMode, type TeachingMode } from '@tutor/contracts';
 import type { Queryable } from '@tutor/service-runtime';
 
 /** Records how a reply ended; false when it had already ended (a retried or recovered job). */
 export async function recordReplyOutcome(
   db: Queryable,
-  reply: { replyId: string; conversationId: string; userId: string },
+  reply: { replyId: string; conversationId: string; userId: string; mode?: TeachingMode },
   status: 'completed' | 'failed',
 ): Promise<boolean> {
   const { rowCount } = await db.query(
-    `INSERT INTO replies (reply_id, conversation_id, user_id, status) VALUES ($1, $2, $3, $4)
+    `INSERT INTO replies (reply_id, conversation_id, user_id, status, mode) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (reply_id) DO NOTHING`,
-    [reply.replyId, reply.conversationId, reply.userId, status],
+    [reply.replyId, reply.conversationId, reply.userId, status, reply.mode ?? 'explain'],
   );
   return (rowCount ?? 0) > 0;
 }
@@ -23,6 +24,21 @@ export async function replyOutcome(
     [replyId],
   );
   return rows[0]?.status;
+}
+
+/** The mode the conversation's latest completed reply (other than `replyId`) was written in. */
+export async function latestReplyMode(
+  db: Queryable,
+  conversationId: string,
+  replyId: string,
+): Promise<TeachingMode | undefined> {
+  const { rows } = await db.query<{ mode: string | null }>(
+    `SELECT mode FROM replies WHERE conversation_id = $1 AND reply_id <> $2 AND status = 'completed'
+     ORDER BY created_at DESC LIMIT 1`,
+    [conversationId, replyId],
+  );
+  const mode = rows[0]?.mode;
+  return isTeachingMode(mode) ? mode : undefined;
 }
 
 /** Forgets a failed outcome so that the learner's Retry can produce the reply. */

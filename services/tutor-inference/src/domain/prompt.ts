@@ -1,4 +1,7 @@
-import type { ReplyJobData, ReplyTurn } from '@tutor/contracts';
+import type { ReplyJobData, ReplyLearner, ReplyTurn } from '@tutor/contracts';
+import { ar } from './prompts/ar';
+import { en } from './prompts/en';
+import type { PromptLanguage } from './prompts/language';
 
 export type ChatMessage =
   | { role: 'system' | 'assistant'; content: string }
@@ -11,43 +14,30 @@ export type ChatMessage =
 /** Rough token count (about four characters a token): enough to keep a prompt inside its budget. */
 export const approxTokens = (text: string) => Math.ceil(text.length / 4);
 
-const STAGE = {
-  primary: 'primary school',
-  middle: 'middle (preparatory) school',
-  high: 'high (secondary) school',
-} as const;
+/** The prompts of each language, each written in it (prompts/en.ts, prompts/ar.ts). */
+export const promptLanguage = (learner: ReplyLearner): PromptLanguage =>
+  learner.language === 'ar' ? ar : en;
 
-/** The tutor's instructions, from who the learner is and what they study. */
-export function systemPrompt(job: Pick<ReplyJobData, 'learner' | 'topic'>): string {
-  const { learner, topic } = job;
-  const language = learner.language === 'ar' ? 'Arabic' : 'English';
-  const level =
-    learner.userType === 'student' && learner.educationalStage
-      ? `a student in year ${learner.academicYear ?? '1'} of ${STAGE[learner.educationalStage]} in Egypt`
-      : learner.userType
-        ? `a ${learner.userType}`
-        : 'a learner';
-  const subject =
-    topic.domain === 'programming'
-      ? `programming language: ${topic.languageName ?? 'general programming'}`
-      : topic.subjectName
-        ? `school subject: ${topic.subjectName} (Egyptian curriculum)`
-        : 'any school subject (free-form chat)';
-  return [
-    `You are a patient, encouraging tutor. You are talking with ${learner.name}, ${level}.`,
-    `Topic: ${subject}.`,
-    `Always answer in ${language}.`,
-    'Explain step by step at the learner’s level, check understanding, and prefer guiding questions to bare answers.',
-    'Use Markdown: short headings, lists, **bold** for key ideas, fenced code blocks for code.',
-    'Write mathematics as \\( inline \\) or \\[ display \\] LaTeX, never with dollar signs.',
-  ].join('\n');
+/**
+ * The tutor's instructions, in the learner's language: who the learner is, what they study (the unit, a project's
+ * steps) and how to teach in the conversation's mode (explain when the job names none).
+ */
+export function systemPrompt(job: Pick<ReplyJobData, 'learner' | 'topic' | 'mode'>): string {
+  return promptLanguage(job.learner)
+    .system(job.learner, job.topic, job.mode ?? 'explain')
+    .join('\n');
 }
 
 /**
  * The messages sent to the model: the system prompt, then the newest turns that fit the token budget (the
  * learner's new message always included), oldest first; the image, if any, joins the last message.
  */
-export function buildMessages(job: ReplyJobData, budgetTokens: number): ChatMessage[] {
+export function buildMessages(
+  job: ReplyJobData,
+  budgetTokens: number,
+  /** A line added to the system prompt for this request only (a quiz reply whose answer is already marked). */
+  note?: string,
+): ChatMessage[] {
   const kept: ReplyTurn[] = [];
   let used = 0;
   for (let i = job.history.length - 1; i >= 0; i--) {
@@ -57,7 +47,8 @@ export function buildMessages(job: ReplyJobData, budgetTokens: number): ChatMess
     kept.unshift(turn);
     used += cost;
   }
-  const messages: ChatMessage[] = [{ role: 'system', content: systemPrompt(job) }];
+  const system = note ? `${systemPrompt(job)}\n${note}` : systemPrompt(job);
+  const messages: ChatMessage[] = [{ role: 'system', content: system }];
   kept.forEach((turn, index) => {
     const last = index === kept.length - 1;
     if (turn.role === 'assistant') messages.push({ role: 'assistant', content: turn.content });

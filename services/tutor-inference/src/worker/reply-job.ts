@@ -2,6 +2,7 @@ import {
   appendReplyEntry,
   isReplyStopRequested,
   replyStreamLength,
+  QuizAnsweredSchema,
   ReplyCompletedSchema,
   ReplyFailedSchema,
   TOPICS,
@@ -20,8 +21,11 @@ import {
 import OpenAI from 'openai';
 import type { Config } from '../config';
 import { activeRepliesKey } from '../data/active-replies';
-import { clearFailedOutcome, recordReplyOutcome, replyOutcome } from '../data/replies';
-import { buildMessages } from '../domain/prompt';
+import { clearFailedOutcome, latestReplyMode, recordReplyOutcome, replyOutcome } from '../data/replies';
+import { buildMessages, promptLanguage } from '../domain/prompt';
+import type { QuizMark } from '../domain/prompts/language';
+import { quizAnswerOf } from '../domain/quiz';
+import { markQuizAnswer } from './quiz-mark';
 import { CoalescingReplyWriter } from './reply-writer';
 
 /** 429, 5xx, dropped connections and timeouts are worth another attempt; other 4xx are not. */
@@ -78,7 +82,7 @@ export function replyHandler({
     data: ReplyJobData,
     outcome: 'completed' | 'failed',
     content: string,
-    { reason = '', stopped = false } = {},
+    { reason = '', stopped = false, mark }: { reason?: string; stopped?: boolean; mark?: QuizMark } = {},
   ) =>
     withTransaction(pool, async (tx) => {
       if (!(await recordReplyOutcome(tx, data, outcome))) return false;
@@ -99,6 +103,23 @@ export function replyHandler({
           },
           meta,
         );
+        // A marked quiz answer is announced with its reply, so exactly once per reply (the outcome row above).
+        if (mark)
+          await appendEvent(
+            tx,
+            TOPICS.tutoringReply,
+            QuizAnsweredSchema,
+            {
+              replyId: data.replyId,
+              conversationId: data.conversationId,
+              userId: data.userId,
+              subjectId: data.topic.subjectId ?? '',
+              unitId: data.topic.unitId ?? '',
+              languageId: data.topic.languageId ?? '',
+              correct: mark.correct,
+            },
+            meta,
+          );
       } else {
         await appendEvent(
           tx,
@@ -130,15 +151,21 @@ export function replyHandler({
       );
     }, config.REPLY_STOP_POLL_MS);
     let content = '';
+    let mark: QuizMark | undefined;
     // The model's pieces go into the stream coalesced: the first at once, then one entry per flush window.
     const writer = new CoalescingReplyWriter(
       (text, first) => appendReplyEntry(redis, data.replyId, { type: 'chunk', text }, { renewExpiry: first }),
       config.REPLY_FLUSH_MS,
     );
+    const write = (piece: string) => {
+      if (!content) firstToken.observe((Date.now() - started) / 1000);
+      content += piece;
+      writer.push(piece);
+    };
     const endStopped = async () => {
       // The text read before the stop landed is written, so the stream's chunks add up to the stored reply.
       await writer.drain();
-      await finish(data, 'completed', content, { stopped: true });
+      await finish(data, 'completed', content, { stopped: true, mark });
       tokens.observe(writer.entries);
       return { outcome: 'stopped' };
     };
@@ -148,30 +175,38 @@ export function replyHandler({
       // A previous attempt (a retry, or a worker that died) left a partial reply: readers drop it and start over.
       if ((await replyStreamLength(redis, data.replyId)) > 0)
         await appendReplyEntry(redis, data.replyId, { type: 'reset' });
+      const signal = AbortSignal.any([AbortSignal.timeout(config.REPLY_TIMEOUT_MS), stop.signal]);
+      // Quiz: an answer to the tutor's question is marked first; the reply starts with the mark, then the model
+      // (told the answer is marked) asks the next question.
+      let note: string | undefined;
+      const quiz =
+        data.mode === 'quiz'
+          ? quizAnswerOf(data, await latestReplyMode(pool, data.conversationId, data.replyId))
+          : undefined;
+      if (quiz) {
+        mark = await markQuizAnswer(openai, config.OPENAI_MODEL, data, quiz, signal);
+        const line = promptLanguage(data.learner).markLine(mark);
+        note = promptLanguage(data.learner).alreadyMarked(line);
+        write(`${line}\n\n`);
+      }
       const stream = await openai.chat.completions.create(
         {
           model: data.image ? config.OPENAI_VISION_MODEL : config.OPENAI_MODEL,
-          messages: buildMessages(data, config.REPLY_HISTORY_TOKENS),
+          messages: buildMessages(data, config.REPLY_HISTORY_TOKENS, note),
           stream: true,
         },
-        {
-          signal: AbortSignal.any([AbortSignal.timeout(config.REPLY_TIMEOUT_MS), stop.signal]),
-          maxRetries: 0,
-        },
+        { signal, maxRetries: 0 },
       );
       for await (const chunk of stream) {
         if (stop.signal.aborted) break; // a chunk already read when the stop landed is not written
         const piece = chunk.choices[0]?.delta?.content;
-        if (!piece) continue;
-        if (!content) firstToken.observe((Date.now() - started) / 1000);
-        content += piece;
-        writer.push(piece);
+        if (piece) write(piece);
       }
       if (stop.signal.aborted) return await endStopped();
       if (!content.trim()) throw new Error('The model returned an empty reply');
       await writer.drain();
       // No `done` here: the conversation service writes it once the reply is stored (ADR 14).
-      await finish(data, 'completed', content);
+      await finish(data, 'completed', content, { mark });
       tokens.observe(writer.entries);
       return { outcome: 'completed' };
     } catch (err) {

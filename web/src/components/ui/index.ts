@@ -5,5 +5,6 @@ export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';
 export { Field } from './Field';
 export { Input, Select, Textarea } from './Input';
+export { SegmentedControl, type SegmentedOption } from './SegmentedControl';
 export { Skeleton } from './Skeleton';
 export { ToastProvider, useToast, type Toasts } from './Toast';

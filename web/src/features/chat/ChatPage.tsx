@@ -21,11 +21,13 @@ import {
 import { Composer, type Outgoing } from './Composer';
 import { MessageBubble, type ChatMessage } from './MessageBubble';
 import { loadRenderer, useMessageRenderer } from './MessageContent';
+import { ModeSwitch } from './ModeSwitch';
 import { followReply } from './replyStream';
 import { fromStored } from './serverMessages';
 import { Sidebar, useConversationTitle } from './Sidebar';
 import { StarterQuestions, languageIdOf } from './StarterQuestions';
 import { StatusBar } from './StatusBar';
+import { ConversationModeDocument, SetConversationModeDocument, type TeachingMode } from './teachingMode';
 import { ArrowDown, GraduationCap, MessagesSquare, RotateCcw } from 'lucide-react';
 import './chat.css';
 
@@ -116,6 +118,17 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const [sendMessage] = useMutation(SendMessageDocument);
   const [sendImage] = useMutation(SendImageDocument);
   const [stopReply] = useMutation(StopReplyDocument);
+  const [setConversationMode, modeChange] = useMutation(SetConversationModeDocument);
+  // The open conversation's mode is stored with it; one not started yet starts in the mode picked here (Explain).
+  const conversationMode = useQuery(ConversationModeDocument, {
+    variables: { id: selectedId ?? '' },
+    skip: !selectedId,
+  });
+  const [draftMode, setDraftMode] = useState<TeachingMode>('EXPLAIN');
+  useEffect(() => {
+    if (!selectedId) setDraftMode('EXPLAIN');
+  }, [selectedId]);
+  const mode = selectedId ? (conversationMode.data?.conversation?.mode ?? 'EXPLAIN') : draftMode;
 
   const titleOf = useConversationTitle();
   const all = conversations.data?.conversations ?? [];
@@ -291,6 +304,8 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
       variables: kind === 'PROGRAMMING' ? { kind, languageId } : { kind },
     });
     const id = data!.startConversation.id;
+    // Before the first message is sent, so that its reply is already written in the picked mode.
+    if (draftMode !== 'EXPLAIN') await setConversationMode({ variables: { id, mode: draftMode } });
     created.current = id;
     setSelectedId(id);
     void conversations.refetch();
@@ -406,6 +421,22 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     void send(message);
   };
 
+  // The switch applies to the next message (a reply being written keeps its mode); the server has the last word.
+  const changeMode = async (next: TeachingMode) => {
+    if (!selectedId) return setDraftMode(next);
+    try {
+      await setConversationMode({
+        variables: { id: selectedId, mode: next },
+        optimisticResponse: {
+          setConversationMode: { __typename: 'Conversation', id: selectedId, mode: next },
+        },
+      });
+      toast.info(t('chat.mode.changed', { mode: t(`chat.mode.${next.toLowerCase()}`) }));
+    } catch (err) {
+      toast.error(describeError(err, t, t('chat.errors.mode')));
+    }
+  };
+
   const rename = async (id: string, title: string) => {
     try {
       await renameConversation({ variables: { id, title } });
@@ -483,6 +514,12 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
           <h1 className="chat-title" dir="auto">
             {selected ? titleOf(selected) : t('chat.newConversationShort')}
           </h1>
+          <ModeSwitch
+            kind={kind}
+            mode={mode}
+            onChange={(next) => void changeMode(next)}
+            disabled={modeChange.loading || (Boolean(selectedId) && !conversationMode.data)}
+          />
           <StatusBar />
         </div>
         <div className="messages" ref={list} onScroll={onScroll} aria-label={t('chat.messages')} role="log">

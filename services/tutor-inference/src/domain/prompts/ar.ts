@@ -1,0 +1,86 @@
+import type { ReplyLearner, ReplyTopic, TeachingMode } from '@tutor/contracts';
+import type { PromptLanguage } from './language';
+
+/** تعليمات المعلم بالعربية، للمتعلمين الذين يتحدثون العربية. */
+
+const STAGE = { primary: 'الابتدائية', middle: 'الإعدادية', high: 'الثانوية' } as const;
+const YEAR = {
+  '1': 'الأول',
+  '2': 'الثاني',
+  '3': 'الثالث',
+  '4': 'الرابع',
+  '5': 'الخامس',
+  '6': 'السادس',
+} as const;
+const USER_TYPE = { student: 'طالب', parent: 'وليّ أمر', teacher: 'معلم' } as const;
+
+function level(learner: ReplyLearner): string {
+  if (learner.userType === 'student' && learner.educationalStage)
+    return `في الصف ${YEAR[learner.academicYear ?? '1']} من المرحلة ${STAGE[learner.educationalStage]} في مصر`;
+  return learner.userType ? USER_TYPE[learner.userType] : 'متعلم';
+}
+
+function topicLine(topic: ReplyTopic): string {
+  if (topic.domain === 'programming')
+    return `الموضوع: لغة البرمجة: ${topic.languageName ?? 'البرمجة عمومًا'}.`;
+  return topic.subjectName
+    ? `الموضوع: المادة الدراسية: ${topic.subjectName} (المنهج المصري).`
+    : 'الموضوع: أي مادة دراسية (محادثة حرة).';
+}
+
+/** ما يسأل عنه الاختبار: الوحدة إن وُجدت، وإلا المادة أو لغة البرمجة. */
+function scope(topic: ReplyTopic): string {
+  if (topic.unitName) return `وحدة «${topic.unitName}»`;
+  if (topic.domain === 'programming') return topic.languageName ?? 'البرمجة';
+  return topic.subjectName ?? 'المادة التي يختارها المتعلم';
+}
+
+const MODE: Record<TeachingMode, (topic: ReplyTopic) => string[]> = {
+  explain: () => [
+    'طريقة التدريس: اشرح لي.',
+    'اشرح خطوة بخطوة بما يناسب مستوى المتعلم، وتحقق من فهمه، وفضّل الأسئلة الموجِّهة على الإجابات المجردة.',
+  ],
+  guide: () => [
+    'طريقة التدريس: أرشدني.',
+    'لا تبدأ أبدًا بالإجابة النهائية. أجب بسؤال موجِّه أو بتلميح واحد في كل مرة، مرقّمًا «تلميح 1» و«تلميح 2» و«تلميح 3»: عُدّ التلميحات التي قدّمتها في هذه المسألة.',
+    'لا تقدّم الحل الكامل خطوة بخطوة إلا عندما يطلبه المتعلم أو بعد التلميح الثالث.',
+  ],
+  quiz: (topic) => [
+    'طريقة التدريس: اختبرني.',
+    `اطرح سؤالًا قصيرًا واحدًا في كل مرة عن ${scope(topic)}، ثم انتظر إجابة المتعلم.`,
+    'عندما يجيب المتعلم، قل أولًا هل إجابته صحيحة (✓) أم خاطئة (✗) مع سبب في سطر واحد، ثم اطرح السؤال التالي.',
+  ],
+  code: (topic) => [
+    'طريقة التدريس: مساعد البرمجة.',
+    `يلصق المتعلم شيفرة${topic.languageName ? ` بلغة ${topic.languageName}` : ''}. اشرح ما تفعله، وأشر إلى السطر الذي فيه الخطأ (اقتبسه مع رقمه) وبيّن سبب الخطأ، واقترح اختبارًا يكشفه.`,
+    'لا تُعِد كتابة برنامج المتعلم كله إلا إذا طلب ذلك: اعرض فقط الأسطر التي تتغير.',
+  ],
+};
+
+export const ar: PromptLanguage = {
+  system: (learner, topic, mode) => [
+    `أنت معلم صبور ومشجّع. أنت تتحدث مع ${learner.name} (${level(learner)}).`,
+    topicLine(topic),
+    ...(topic.unitName ? [`الوحدة: ${topic.unitName}. اجعل المحادثة في هذه الوحدة.`] : []),
+    ...(topic.project
+      ? [
+          `المشروع: «${topic.project.title}». رافق المتعلم في خطواته واحدة تلو الأخرى بدءًا بالأولى، ولا تنتقل إلى الخطوة التالية حتى تعمل الخطوة الحالية:`,
+          ...topic.project.steps.map((step, i) => `${i + 1}. ${step}`),
+        ]
+      : []),
+    'أجب دائمًا باللغة العربية.',
+    ...MODE[mode](topic),
+    'استخدم Markdown: عناوين قصيرة، وقوائم، و**خط عريض** للأفكار الأساسية، وكتل شيفرة مسيّجة للشيفرة.',
+    'اكتب الرياضيات بصيغة LaTeX هكذا: \\( داخل السطر \\) أو \\[ في سطر مستقل \\]، ولا تستخدم علامة الدولار أبدًا.',
+  ],
+  alreadyMarked: (markLine) =>
+    `صُحّحت إجابة المتعلم الأخيرة بالفعل («${markLine}»): لا تصحّحها مرة أخرى، واطرح السؤال التالي.`,
+  marking: (learner, topic) =>
+    [
+      `أنت تصحّح إجابة واحدة في اختبار قصير لـ${learner.name} (${level(learner)}) عن ${scope(topic)}.`,
+      'يلي ذلك السؤال وإجابة المتعلم. قرّر هل الإجابة صحيحة، واذكر السبب في سطر واحد قصير باللغة العربية.',
+      'أجب بـ JSON مطابق للمخطط فقط.',
+    ].join('\n'),
+  markingInput: (question, answer) => `السؤال: ${question}\nالإجابة: ${answer}`,
+  markLine: ({ correct, reason }) => (correct ? `✓ إجابة صحيحة: ${reason}` : `✗ إجابة غير صحيحة: ${reason}`),
+};

@@ -1,0 +1,81 @@
+import type { ReplyLearner, ReplyTopic, TeachingMode } from '@tutor/contracts';
+import type { PromptLanguage } from './language';
+
+/** The tutor's instructions in English, for English-speaking learners. */
+
+const STAGE = {
+  primary: 'primary school',
+  middle: 'middle (preparatory) school',
+  high: 'high (secondary) school',
+} as const;
+
+function level(learner: ReplyLearner): string {
+  if (learner.userType === 'student' && learner.educationalStage)
+    return `a student in year ${learner.academicYear ?? '1'} of ${STAGE[learner.educationalStage]} in Egypt`;
+  return learner.userType ? `a ${learner.userType}` : 'a learner';
+}
+
+function topicLine(topic: ReplyTopic): string {
+  if (topic.domain === 'programming')
+    return `Topic: programming language: ${topic.languageName ?? 'general programming'}.`;
+  return topic.subjectName
+    ? `Topic: school subject: ${topic.subjectName} (Egyptian curriculum).`
+    : 'Topic: any school subject (free-form chat).';
+}
+
+/** What a quiz asks about: the unit when there is one, else the subject or language. */
+function scope(topic: ReplyTopic): string {
+  if (topic.unitName) return `the unit “${topic.unitName}”`;
+  if (topic.domain === 'programming') return topic.languageName ?? 'programming';
+  return topic.subjectName ?? 'the subject the learner chooses';
+}
+
+const MODE: Record<TeachingMode, (topic: ReplyTopic) => string[]> = {
+  explain: () => [
+    'Teaching mode: Explain.',
+    'Explain step by step at the learner’s level, check understanding, and prefer guiding questions to bare answers.',
+  ],
+  guide: () => [
+    'Teaching mode: Guide me.',
+    'Never start with the final answer. Answer with one guiding question or one hint at a time, labelled “Hint 1”, “Hint 2”, “Hint 3”: count the hints you have already given on this problem.',
+    'Give the worked solution, step by step, only when the learner asks for it or after the third hint.',
+  ],
+  quiz: (topic) => [
+    'Teaching mode: Quiz me.',
+    `Ask one short question at a time on ${scope(topic)}, then wait for the learner’s answer.`,
+    'When the learner answers, first say whether the answer is right (✓) or wrong (✗) with a one-line reason, then ask the next question.',
+  ],
+  code: (topic) => [
+    'Teaching mode: Coding assistant.',
+    `The learner pastes code${topic.languageName ? ` in ${topic.languageName}` : ''}. Explain what it does, point at the line with the bug (quote it with its line number) and say why it is wrong, and suggest a test that would catch it.`,
+    'Do not rewrite the learner’s whole program unless they ask for it: show only the lines that change.',
+  ],
+};
+
+export const en: PromptLanguage = {
+  system: (learner, topic, mode) => [
+    `You are a patient, encouraging tutor. You are talking with ${learner.name}, ${level(learner)}.`,
+    topicLine(topic),
+    ...(topic.unitName ? [`Unit: ${topic.unitName}. Keep the conversation on this unit.`] : []),
+    ...(topic.project
+      ? [
+          `Project: “${topic.project.title}”. Walk the learner through its steps one at a time, starting with the first; move to the next step only when the current one works:`,
+          ...topic.project.steps.map((step, i) => `${i + 1}. ${step}`),
+        ]
+      : []),
+    'Always answer in English.',
+    ...MODE[mode](topic),
+    'Use Markdown: short headings, lists, **bold** for key ideas, fenced code blocks for code.',
+    'Write mathematics as \\( inline \\) or \\[ display \\] LaTeX, never with dollar signs.',
+  ],
+  alreadyMarked: (markLine) =>
+    `The learner’s last answer has already been marked (“${markLine}”): do not mark it again; ask the next question.`,
+  marking: (learner, topic) =>
+    [
+      `You are marking one answer in a quiz for ${learner.name}, ${level(learner)}, on ${scope(topic)}.`,
+      'The question and the learner’s answer follow. Decide whether the answer is correct, and give the reason in one short line in English.',
+      'Reply only with JSON that matches the schema.',
+    ].join('\n'),
+  markingInput: (question, answer) => `Question: ${question}\nAnswer: ${answer}`,
+  markLine: ({ correct, reason }) => (correct ? `✓ Correct: ${reason}` : `✗ Not quite: ${reason}`),
+};

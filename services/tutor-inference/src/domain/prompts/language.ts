@@ -1,0 +1,21 @@
+import type { ReplyLearner, ReplyTopic, TeachingMode } from '@tutor/contracts';
+
+/** A quiz answer's mark, as the model gives it (a structured output). */
+export interface QuizMark {
+  correct: boolean;
+  reason: string;
+}
+
+/** Everything the tutor is told, in one language: each language's prompts are written in it, not translated at run time. */
+export interface PromptLanguage {
+  /** The system prompt's lines: who the learner is, what they study (unit, project) and how to teach (the mode). */
+  system(learner: ReplyLearner, topic: ReplyTopic, mode: TeachingMode): string[];
+  /** Added to a quiz reply's prompt once the worker has written the mark, so the model asks the next question only. */
+  alreadyMarked(markLine: string): string;
+  /** The system prompt of the marking request (a structured output). */
+  marking(learner: ReplyLearner, topic: ReplyTopic): string;
+  /** The marking request's user message: the tutor's question and the learner's answer. */
+  markingInput(question: string, answer: string): string;
+  /** The line a quiz reply starts with: ✓ or ✗ and the reason. */
+  markLine(mark: QuizMark): string;
+}
