@@ -17,6 +17,8 @@ import {
   StopReplyDocument,
   type ConversationKind,
   type SendMessageMutation,
+  SetConversationModeDocument,
+  type TeachingMode,
 } from '../../gql/generated';
 import { Composer, type Outgoing } from './Composer';
 import { MessageBubble, type ChatMessage } from './MessageBubble';
@@ -27,7 +29,6 @@ import { fromStored } from './serverMessages';
 import { Sidebar, useConversationTitle } from './Sidebar';
 import { StarterQuestions, languageIdOf } from './StarterQuestions';
 import { StatusBar } from './StatusBar';
-import { ConversationModeDocument, SetConversationModeDocument, type TeachingMode } from './teachingMode';
 import { ArrowDown, GraduationCap, MessagesSquare, RotateCcw } from 'lucide-react';
 import './chat.css';
 
@@ -120,19 +121,15 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const [stopReply] = useMutation(StopReplyDocument);
   const [setConversationMode, modeChange] = useMutation(SetConversationModeDocument);
   // The open conversation's mode is stored with it; one not started yet starts in the mode picked here (Explain).
-  const conversationMode = useQuery(ConversationModeDocument, {
-    variables: { id: selectedId ?? '' },
-    skip: !selectedId,
-  });
   const [draftMode, setDraftMode] = useState<TeachingMode>('EXPLAIN');
   useEffect(() => {
     if (!selectedId) setDraftMode('EXPLAIN');
   }, [selectedId]);
-  const mode = selectedId ? (conversationMode.data?.conversation?.mode ?? 'EXPLAIN') : draftMode;
 
   const titleOf = useConversationTitle();
   const all = conversations.data?.conversations ?? [];
   const selected = all.find((c) => c.id === selectedId);
+  const mode = selected?.mode ?? draftMode;
   const languageId = state.languageId ?? languageIdOf(selected?.languageName) ?? 'python';
   const outOfMessages = Boolean(me && !me.isSubscribed && me.remainingMessages <= 0);
 
@@ -301,11 +298,10 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const ensureConversation = async (): Promise<string> => {
     if (selectedId) return selectedId;
     const { data } = await startConversation({
-      variables: kind === 'PROGRAMMING' ? { kind, languageId } : { kind },
+      // Started in the picked mode, so that the first reply is already written in it.
+      variables: kind === 'PROGRAMMING' ? { kind, languageId, mode: draftMode } : { kind, mode: draftMode },
     });
     const id = data!.startConversation.id;
-    // Before the first message is sent, so that its reply is already written in the picked mode.
-    if (draftMode !== 'EXPLAIN') await setConversationMode({ variables: { id, mode: draftMode } });
     created.current = id;
     setSelectedId(id);
     void conversations.refetch();
@@ -425,12 +421,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const changeMode = async (next: TeachingMode) => {
     if (!selectedId) return setDraftMode(next);
     try {
-      await setConversationMode({
-        variables: { id: selectedId, mode: next },
-        optimisticResponse: {
-          setConversationMode: { __typename: 'Conversation', id: selectedId, mode: next },
-        },
-      });
+      await setConversationMode({ variables: { id: selectedId, mode: next } });
       toast.info(t('chat.mode.changed', { mode: t(`chat.mode.${next.toLowerCase()}`) }));
     } catch (err) {
       toast.error(describeError(err, t, t('chat.errors.mode')));
@@ -518,7 +509,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
             kind={kind}
             mode={mode}
             onChange={(next) => void changeMode(next)}
-            disabled={modeChange.loading || (Boolean(selectedId) && !conversationMode.data)}
+            disabled={modeChange.loading || (Boolean(selectedId) && !selected)}
           />
           <StatusBar />
         </div>

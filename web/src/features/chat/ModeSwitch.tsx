@@ -2,7 +2,7 @@ import { BookOpen, CodeXml, Lightbulb, ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl, type SegmentedOption } from '../../components/ui';
 import type { ConversationKind } from '../../gql/generated';
-import type { TeachingMode } from './teachingMode';
+import type { TeachingMode } from '../../gql/generated';
 
 const ICONS: Record<TeachingMode, typeof BookOpen> = {
   EXPLAIN: BookOpen,
