@@ -22,6 +22,7 @@ const AccountPage = lazy(() => import('./features/account/AccountPage'));
 const UpgradePage = lazy(() => import('./features/upgrade/UpgradePage'));
 const OwnerPage = lazy(() => import('./features/owner/OwnerPage'));
 const ChatPage = lazy(() => import('./features/chat/ChatPage'));
+const ProgressPage = lazy(() => import('./features/progress/ProgressPage'));
 
 const user = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
 
@@ -57,6 +58,7 @@ export function App() {
           <Route path="/single-project" element={user(<SingleProjectPage />)} />
           <Route path="/account" element={user(<AccountPage />)} />
           <Route path="/upgrade" element={user(<UpgradePage />)} />
+          <Route path="/progress" element={user(<ProgressPage />)} />
           {/* One route each with an optional id, so choosing a conversation keeps the page (and a running reply) mounted. */}
           <Route path="/Chat/:conversationId?" element={user(<ChatPage kind="SCHOOL" />)} />
           <Route path="/assistant/:conversationId?" element={user(<ChatPage kind="PROGRAMMING" />)} />
