@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { toBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
-import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import {
   ConversationStartedSchema,
-  EnvelopeSchema,
   MessageSentSchema,
   QuizAnsweredSchema,
   ReplyCompletedSchema,
   TOPICS,
   UserDeletedSchema,
 } from '@tutor/contracts';
-import { decodeEnvelope, encodeEvent, type EventBus } from '@tutor/service-runtime';
+import type { EventBus } from '@tutor/service-runtime';
 import { eventually } from '@tutor/test-kit';
-import { testDeployment, testEventBus } from '../../../packages/service-runtime/test/support';
+import { eventAt, testDeployment, testEventBus } from '../../../packages/service-runtime/test/support';
 import { service as progress } from '../src/service';
 
 /**
@@ -53,37 +50,29 @@ describe('progress service', () => {
   const at = (day: string, utcTime: string) => new Date(`${day}T${utcTime}:00Z`);
   const c = { fractions: randomUUID(), geometry: randomUUID(), plants: randomUUID(), python: randomUUID() };
 
-  /** One event in its envelope, stamped with the instant it happened (not the instant it is published). */
-  const event = <D extends DescMessage>(schema: D, payload: MessageInitShape<D>, key: string, when: Date) => {
-    const envelope = decodeEnvelope(
-      encodeEvent(schema, payload, { aggregateId: key, producer: 'test' }).bytes,
-    );
-    envelope.occurredAt = timestampFromDate(when);
-    return { key, value: toBinary(EnvelopeSchema, envelope) };
-  };
   const started = (id: string, when: Date, fields: Record<string, string>) =>
-    event(
+    eventAt(
       ConversationStartedSchema,
       { conversationId: id, userId: learner.id, mode: 'quiz', ...fields },
       id,
       when,
     );
   const message = (conversation: string, when: Date, fields: Record<string, string> = {}) =>
-    event(
+    eventAt(
       MessageSentSchema,
       { messageId: randomUUID(), conversationId: conversation, userId: learner.id, ...fields },
       conversation,
       when,
     );
   const quiz = (conversation: string, when: Date, correct: boolean, fields: Record<string, string>) =>
-    event(
+    eventAt(
       QuizAnsweredSchema,
       { replyId: randomUUID(), conversationId: conversation, userId: learner.id, correct, ...fields },
       conversation,
       when,
     );
   const reply = (conversation: string, when: Date) =>
-    event(
+    eventAt(
       ReplyCompletedSchema,
       { replyId: randomUUID(), conversationId: conversation, userId: learner.id, content: 'ok' },
       conversation,
@@ -193,7 +182,7 @@ describe('progress service', () => {
       ...replyEvents,
       duplicateReply,
       {
-        ...event(ReplyCompletedSchema, { replyId: randomUUID(), userId: bystander }, bystander, new Date()),
+        ...eventAt(ReplyCompletedSchema, { replyId: randomUUID(), userId: bystander }, bystander, new Date()),
         key: duplicateReply.key,
       },
     ]);
@@ -270,7 +259,7 @@ describe('progress service', () => {
 
   it("removes a deleted learner's progress", async () => {
     await bus.publish(TOPICS.identityUser, [
-      event(UserDeletedSchema, { userId: learner.id, email: learner.email }, learner.id, new Date()),
+      eventAt(UserDeletedSchema, { userId: learner.id, email: learner.email }, learner.id, new Date()),
     ]);
     const p = await eventually(figures, (f) => f.subjects.length === 0);
     expect(p).toMatchObject({ streakDays: 0, quizScores: [], revise: [] });
