@@ -213,7 +213,13 @@ export default function ProgressPage() {
             {progress.subjects.map((s) => (
               <li key={`${s.subjectId ?? ''}:${s.languageId ?? ''}`} className="progress-subject">
                 <div className="progress-subject-head">
-                  <h3>{s.subjectId ? names.subject(s.subjectId) : names.language(s.languageId ?? '')}</h3>
+                  <h3>
+                    {s.subjectId
+                      ? names.subject(s.subjectId)
+                      : s.languageId
+                        ? names.language(s.languageId)
+                        : t('progress.otherSubject')}
+                  </h3>
                   <Badge tone="accent">
                     {t('progress.unitCount', { n: number.format(s.unitsPractised) })}
                   </Badge>
