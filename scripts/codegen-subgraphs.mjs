@@ -41,6 +41,7 @@ const SUBGRAPHS = {
     context: 'AdminContext',
     mappers: { User: USER_REFERENCE, DirectoryUser: '../data/directory#DirectoryRow' },
   },
+  progress: { context: 'ProgressContext', mappers: { User: USER_REFERENCE } },
 };
 
 const outputFile = (name) => path.join(root, 'services', name, 'src', 'generated', 'graphql.ts');

@@ -24,6 +24,7 @@ export const configSchema = commonEnvSchema
     TUTOR_INFERENCE_URL: subgraphUrl(4003),
     BILLING_URL: subgraphUrl(4004),
     ADMIN_URL: subgraphUrl(4005),
+    PROGRESS_URL: subgraphUrl(4007),
     /** Built web app to serve at /; empty disables it (when the web app is served elsewhere). */
     WEB_DIST_DIR: z.string().default(''),
     /** Where browser navigations return to after sign-in and logout; defaults to this gateway (it serves the app). */

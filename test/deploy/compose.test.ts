@@ -121,6 +121,7 @@ describe('docker-compose.yml', () => {
         'inference-worker',
         'kafka',
         'postgres',
+        'progress',
         'redis',
         'tutor-inference',
       ].sort(),

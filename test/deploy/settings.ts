@@ -4,13 +4,22 @@ import path from 'node:path';
 import { configSchema as admin } from '../../services/admin/src/config';
 import { configSchema as billing } from '../../services/billing/src/config';
 import { configSchema as conversation } from '../../services/conversation/src/config';
+import { configSchema as progress } from '../../services/progress/src/config';
 import { configSchema as identity } from '../../services/identity/src/config';
 import { configSchema as tutorInference } from '../../services/tutor-inference/src/config';
 import { configSchema as gateway } from '../../gateway/src/config';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-export const SCHEMAS = { identity, conversation, 'tutor-inference': tutorInference, billing, admin, gateway };
+export const SCHEMAS = {
+  identity,
+  conversation,
+  'tutor-inference': tutorInference,
+  billing,
+  admin,
+  progress,
+  gateway,
+};
 
 /** Every key of every service's zod config schema. */
 export function schemaKeys(): Set<string> {

@@ -24,6 +24,7 @@ const AccountPage = lazyPage(() => import('./features/account/AccountPage'));
 const UpgradePage = lazyPage(() => import('./features/upgrade/UpgradePage'));
 const OwnerPage = lazyPage(() => import('./features/owner/OwnerPage'));
 const ChatPage = lazyPage(() => import('./features/chat/ChatPage'));
+const ProgressPage = lazyPage(() => import('./features/progress/ProgressPage'));
 
 const user = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
 
@@ -64,6 +65,7 @@ const ROUTES: AppRoute[] = [
   { path: '/single-project', page: SingleProjectPage, element: user(<SingleProjectPage />) },
   { path: '/account', page: AccountPage, element: user(<AccountPage />) },
   { path: '/upgrade', page: UpgradePage, element: user(<UpgradePage />) },
+  { path: '/progress', page: ProgressPage, element: user(<ProgressPage />) },
   // One route each with an optional id, so choosing a conversation keeps the page (and a running reply) mounted.
   { path: '/Chat/:conversationId?', page: ChatPage, element: user(<ChatPage kind="SCHOOL" />) },
   { path: '/assistant/:conversationId?', page: ChatPage, element: user(<ChatPage kind="PROGRAMMING" />) },

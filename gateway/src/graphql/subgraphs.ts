@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The five subgraphs, their schema files and their default local addresses (overridden by `<NAME>_URL`). */
+/** The six subgraphs, their schema files and their default local addresses (overridden by `<NAME>_URL`). */
 export const SUBGRAPHS = [
   { name: 'identity', port: 4001 },
   { name: 'conversation', port: 4002 },
   { name: 'tutor-inference', port: 4003 },
   { name: 'billing', port: 4004 },
   { name: 'admin', port: 4005 },
+  { name: 'progress', port: 4007 },
 ] as const;
 
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];

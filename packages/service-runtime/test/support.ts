@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { toBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { EnvelopeSchema } from '@tutor/contracts';
 import pg from 'pg';
 import type { CommonConfig } from '../src/config';
 import { createPool, ensureDatabase, migrate, serviceDatabaseUrl, type Queryable } from '../src/db';
 import { createEventBus } from '../src/events/create-bus';
-import { decodeEnvelope, decodePayload } from '../src/events/envelope';
+import { decodeEnvelope, decodePayload, encodeEvent } from '../src/events/envelope';
+import type { BusRecord } from '../src/events/bus';
 import { RUNTIME_MIGRATIONS_DIR } from '../src/events/outbox';
 import { IDENTITY_HEADER, signIdentity, type CallerIdentity } from '../src/gateway-identity';
 import { createLogger } from '../src/logger';
@@ -38,6 +42,21 @@ export async function freshDatabase(label: string): Promise<{ pool: pg.Pool; dro
       await admin.end();
     },
   };
+}
+
+/**
+ * A bus record of one event, as a producer publishes it but stamped with the instant it happened (`occurredAt`),
+ * for consumers that count by the producer's time (a learner's days).
+ */
+export function eventAt<D extends DescMessage>(
+  schema: D,
+  payload: MessageInitShape<D>,
+  key: string,
+  occurredAt: Date,
+): BusRecord {
+  const envelope = decodeEnvelope(encodeEvent(schema, payload, { aggregateId: key, producer: 'test' }).bytes);
+  envelope.occurredAt = timestampFromDate(occurredAt);
+  return { key, value: toBinary(EnvelopeSchema, envelope) };
 }
 
 export const unique = (label: string) => `test.${label}.${randomUUID().slice(0, 8)}`;

@@ -63,6 +63,7 @@ export const PROCESSES: ProcessSpec[] = [
   },
   service('billing', 4004),
   service('admin', 4005),
+  service('progress', 4007),
   {
     name: 'gateway',
     entry: path.join(repoRoot, 'gateway', 'dist', 'main.js'),

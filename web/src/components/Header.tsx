@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   Compass,
   House,
   Languages,
@@ -51,6 +52,7 @@ export function Header() {
     { to: '/', label: t('header.home'), icon: House, end: true },
     { to: '/domain-select', label: t('header.domains'), icon: Compass },
     { to: studyPath, label: t('header.startStudy'), icon: MessageSquare },
+    { to: '/progress', label: t('header.progress'), icon: ChartColumn },
     { to: '/account', label: t('header.profile'), icon: UserRound },
     ...(me?.role === 'Owner'
       ? [{ to: '/owner', label: t('header.controlPanel'), icon: LayoutDashboard }]

@@ -1,5 +1,13 @@
 import { useQuery } from '@apollo/client';
-import { BookOpen, Code2, Compass, MessageSquare, MessagesSquare, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  ChartColumn,
+  Code2,
+  Compass,
+  MessageSquare,
+  MessagesSquare,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/session';
@@ -75,6 +83,7 @@ export default function HomePage() {
       text: t('home.chatText'),
     },
     { to: '/domain-select', icon: Compass, title: t('home.chooseDomain'), text: t('home.domainText') },
+    { to: '/progress', icon: ChartColumn, title: t('home.progress'), text: t('home.progressText') },
   ];
   return (
     <main id="main" className="page home">

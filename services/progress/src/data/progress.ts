@@ -1,0 +1,142 @@
+import type { Queryable } from '@tutor/service-runtime';
+
+/** What a conversation is about; empty strings where not applicable (as the events carry them). */
+export interface ConversationTopic {
+  conversationId: string;
+  userId: string;
+  subjectId: string;
+  languageId: string;
+  unitId: string;
+}
+
+/** The learner's day of an instant in `timeZone`, computed by PostgreSQL (one place for the calendar rules). */
+const DAY = (at: string, zone: string) => `((${at}::timestamptz) AT TIME ZONE ${zone})::date`;
+
+export async function recordConversation(db: Queryable, c: ConversationTopic, at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO conversations (conversation_id, user_id, subject_id, language_id, unit_id)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (conversation_id) DO NOTHING`,
+    [c.conversationId, c.userId, c.subjectId, c.languageId, c.unitId],
+  );
+  await recordPractisedUnit(db, c, at);
+}
+
+/** The conversation's topic, its event's ids taking precedence over what ConversationStarted said. */
+export async function topicOf(
+  db: Queryable,
+  event: { conversationId: string; userId: string; subjectId: string; unitId: string; languageId?: string },
+): Promise<ConversationTopic> {
+  const { rows } = await db.query<{ subject_id: string; language_id: string; unit_id: string }>(
+    'SELECT subject_id, language_id, unit_id FROM conversations WHERE conversation_id = $1',
+    [event.conversationId],
+  );
+  const started = rows[0];
+  return {
+    conversationId: event.conversationId,
+    userId: event.userId,
+    subjectId: event.subjectId || started?.subject_id || '',
+    languageId: event.languageId || started?.language_id || '',
+    unitId: event.unitId || started?.unit_id || '',
+  };
+}
+
+/** A unit counts as practised from its first conversation or message; later ones change nothing. */
+export async function recordPractisedUnit(db: Queryable, t: ConversationTopic, at: Date): Promise<void> {
+  if (!t.unitId) return;
+  await db.query(
+    `INSERT INTO practised_units (user_id, unit_id, subject_id, language_id, first_practised_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id, unit_id) DO NOTHING`,
+    [t.userId, t.unitId, t.subjectId, t.languageId, at],
+  );
+}
+
+export type DailyCounter = 'messages' | 'replies' | 'quiz_answers';
+
+/** Adds one to a learner's counter on the day `at` falls on in `timeZone`. */
+export async function countOnDay(
+  db: Queryable,
+  userId: string,
+  counter: DailyCounter,
+  at: Date,
+  timeZone: string,
+): Promise<void> {
+  // The column is one of three fixed names (typed), never text from outside.
+  await db.query(
+    `INSERT INTO daily_activity (user_id, day, ${counter}) VALUES ($1, ${DAY('$2', '$3')}, 1)
+     ON CONFLICT (user_id, day) DO UPDATE SET ${counter} = daily_activity.${counter} + 1`,
+    [userId, at, timeZone],
+  );
+}
+
+export async function recordQuizAnswer(db: Queryable, t: ConversationTopic, correct: boolean): Promise<void> {
+  if (!t.unitId) return;
+  await db.query(
+    `INSERT INTO unit_quiz_scores (user_id, unit_id, subject_id, language_id, answered, correct)
+     VALUES ($1, $2, $3, $4, 1, $5)
+     ON CONFLICT (user_id, unit_id) DO UPDATE
+       SET answered = unit_quiz_scores.answered + 1, correct = unit_quiz_scores.correct + EXCLUDED.correct`,
+    [t.userId, t.unitId, t.subjectId, t.languageId, correct ? 1 : 0],
+  );
+}
+
+/** Everything the read model holds about a learner goes with their account. */
+export async function purgeLearner(db: Queryable, userId: string): Promise<void> {
+  for (const table of ['conversations', 'practised_units', 'unit_quiz_scores', 'daily_activity']) {
+    await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
+  }
+}
+
+export interface PractisedUnitRow {
+  unit_id: string;
+  subject_id: string;
+  language_id: string;
+}
+
+export interface QuizScoreRow extends PractisedUnitRow {
+  answered: number;
+  correct: number;
+}
+
+export interface DayRow {
+  day: string;
+  messages: number;
+  replies: number;
+}
+
+export async function practisedUnits(db: Queryable, userId: string): Promise<PractisedUnitRow[]> {
+  const { rows } = await db.query<PractisedUnitRow>(
+    `SELECT unit_id, subject_id, language_id FROM practised_units WHERE user_id = $1
+     ORDER BY first_practised_at, unit_id`,
+    [userId],
+  );
+  return rows;
+}
+
+export async function quizScores(db: Queryable, userId: string): Promise<QuizScoreRow[]> {
+  const { rows } = await db.query<QuizScoreRow>(
+    `SELECT unit_id, subject_id, language_id, answered, correct FROM unit_quiz_scores WHERE user_id = $1
+     ORDER BY unit_id`,
+    [userId],
+  );
+  return rows;
+}
+
+/** Every day (YYYY-MM-DD) with a message or a reply, newest first: a streak may be longer than the chart. */
+export async function activeDays(db: Queryable, userId: string): Promise<DayRow[]> {
+  const { rows } = await db.query<DayRow>(
+    `SELECT day::text AS day, messages, replies FROM daily_activity
+     WHERE user_id = $1 AND (messages > 0 OR replies > 0) ORDER BY day DESC`,
+    [userId],
+  );
+  return rows;
+}
+
+/** Everything the progress figures are computed from, for one learner. */
+export async function progressRows(db: Queryable, userId: string) {
+  const [units, scores, days] = await Promise.all([
+    practisedUnits(db, userId),
+    quizScores(db, userId),
+    activeDays(db, userId),
+  ]);
+  return { units, scores, days };
+}

@@ -1,0 +1,143 @@
+import type { DayRow, PractisedUnitRow, QuizScoreRow } from '../data/progress';
+
+export const CHART_DAYS = 14;
+export const REVISE_MAX = 3;
+
+/** The calendar day (YYYY-MM-DD) of an instant in an IANA time zone. */
+export function dayIn(timeZone: string, at: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** The day `n` days after a YYYY-MM-DD day (negative for before), by the calendar, not by 24-hour steps. */
+export function addDays(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
+
+const orNull = (id: string) => id || null;
+
+export interface SubjectProgress {
+  subjectId: string | null;
+  languageId: string | null;
+  unitsPractised: number;
+  unitIds: string[];
+}
+
+/** Practised units grouped by their subject (or programming language), in the order first practised. */
+export function unitsBySubject(units: PractisedUnitRow[]): SubjectProgress[] {
+  const groups = new Map<string, SubjectProgress>();
+  for (const u of units) {
+    const key = `${u.subject_id}\u0000${u.language_id}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        subjectId: orNull(u.subject_id),
+        languageId: orNull(u.language_id),
+        unitsPractised: 0,
+        unitIds: [],
+      };
+      groups.set(key, group);
+    }
+    group.unitIds.push(u.unit_id);
+    group.unitsPractised += 1;
+  }
+  return [...groups.values()];
+}
+
+export interface UnitQuizScore {
+  unitId: string;
+  subjectId: string | null;
+  languageId: string | null;
+  answered: number;
+  correct: number;
+}
+
+const score = (r: QuizScoreRow): UnitQuizScore => ({
+  unitId: r.unit_id,
+  subjectId: orNull(r.subject_id),
+  languageId: orNull(r.language_id),
+  answered: r.answered,
+  correct: r.correct,
+});
+
+/**
+ * What to revise: the units whose quiz share of correct answers is lowest, at most three. A unit answered all
+ * correctly has nothing to revise. Ties: more answers first (firmer evidence), then by id (stable).
+ */
+export function toRevise(scores: QuizScoreRow[]): UnitQuizScore[] {
+  return scores
+    .filter((r) => r.answered > 0 && r.correct < r.answered)
+    .sort(
+      (a, b) =>
+        a.correct * b.answered - b.correct * a.answered ||
+        b.answered - a.answered ||
+        a.unit_id.localeCompare(b.unit_id),
+    )
+    .slice(0, REVISE_MAX)
+    .map(score);
+}
+
+export interface DayCount {
+  day: string;
+  messages: number;
+  replies: number;
+}
+
+/** Messages and replies on each of the last 14 days up to `today`, oldest first, quiet days as zeros. */
+export function messagesPerDay(days: DayRow[], today: string): DayCount[] {
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  return Array.from({ length: CHART_DAYS }, (_, i) => {
+    const day = addDays(today, i - (CHART_DAYS - 1));
+    const counts = byDay.get(day);
+    return { day, messages: counts?.messages ?? 0, replies: counts?.replies ?? 0 };
+  });
+}
+
+/**
+ * Consecutive days with a message, ending today, or yesterday when today has none yet (the streak is still
+ * alive until today ends). `days` is newest first.
+ */
+export function currentStreak(days: DayRow[], today: string): number {
+  const active = new Set(days.filter((d) => d.messages > 0).map((d) => d.day));
+  let day = active.has(today) ? today : addDays(today, -1);
+  let streak = 0;
+  while (active.has(day)) {
+    streak += 1;
+    day = addDays(day, -1);
+  }
+  return streak;
+}
+
+export interface Progress {
+  today: string;
+  timeZone: string;
+  subjects: SubjectProgress[];
+  quizScores: UnitQuizScore[];
+  messagesPerDay: DayCount[];
+  streakDays: number;
+  revise: UnitQuizScore[];
+}
+
+export function buildProgress(
+  rows: { units: PractisedUnitRow[]; scores: QuizScoreRow[]; days: DayRow[] },
+  timeZone: string,
+  now: Date,
+): Progress {
+  const today = dayIn(timeZone, now);
+  return {
+    today,
+    timeZone,
+    subjects: unitsBySubject(rows.units),
+    quizScores: rows.scores.map(score),
+    messagesPerDay: messagesPerDay(rows.days, today),
+    streakDays: currentStreak(rows.days, today),
+    revise: toRevise(rows.scores),
+  };
+}

@@ -1,0 +1,74 @@
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import {
+  ConversationStartedSchema,
+  MessageSentSchema,
+  QuizAnsweredSchema,
+  ReplyCompletedSchema,
+  TOPICS,
+  type Envelope,
+} from '@tutor/contracts';
+import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
+import type { Config } from '../config';
+import {
+  countOnDay,
+  recordConversation,
+  recordPractisedUnit,
+  recordQuizAnswer,
+  topicOf,
+} from '../data/progress';
+
+/** When the producer committed the change: the day it counts on, however late it is handled (catching up). */
+export const occurredAt = (envelope: Envelope) =>
+  envelope.occurredAt ? timestampDate(envelope.occurredAt) : new Date();
+
+/**
+ * Conversations and messages (tutoring.conversation). Idempotent through consumeEvents: each event id is recorded
+ * with its effect, so a redelivery counts nothing twice.
+ */
+export function consumeConversationEvents(runtime: ServiceRuntime<Config>) {
+  const zone = runtime.config.PROGRESS_TIME_ZONE;
+  return consumeEvents({
+    ...runtime,
+    topic: TOPICS.tutoringConversation,
+    group: 'progress.conversations',
+    handlers: [
+      on(ConversationStartedSchema, (e, envelope, tx) =>
+        recordConversation(
+          tx,
+          {
+            conversationId: e.conversationId,
+            userId: e.userId,
+            subjectId: e.subjectId,
+            languageId: e.languageId,
+            unitId: e.unitId,
+          },
+          occurredAt(envelope),
+        ),
+      ),
+      on(MessageSentSchema, async (e, envelope, tx) => {
+        const at = occurredAt(envelope);
+        await recordPractisedUnit(tx, await topicOf(tx, e), at);
+        await countOnDay(tx, e.userId, 'messages', at, zone);
+      }),
+    ],
+  });
+}
+
+/** Completed replies and marked quiz answers (tutoring.reply). */
+export function consumeReplyEvents(runtime: ServiceRuntime<Config>) {
+  const zone = runtime.config.PROGRESS_TIME_ZONE;
+  return consumeEvents({
+    ...runtime,
+    topic: TOPICS.tutoringReply,
+    group: 'progress.replies',
+    handlers: [
+      on(ReplyCompletedSchema, (e, envelope, tx) =>
+        countOnDay(tx, e.userId, 'replies', occurredAt(envelope), zone),
+      ),
+      on(QuizAnsweredSchema, async (e, envelope, tx) => {
+        await recordQuizAnswer(tx, await topicOf(tx, e), e.correct);
+        await countOnDay(tx, e.userId, 'quiz_answers', occurredAt(envelope), zone);
+      }),
+    ],
+  });
+}

@@ -1,0 +1,11 @@
+import { progressRows } from '../data/progress';
+import { buildProgress } from '../domain/progress';
+import { requireProgressReader } from '../domain/readers';
+import type { UserResolvers } from '../generated/graphql';
+
+export const User: UserResolvers = {
+  async progress(user, _, ctx) {
+    requireProgressReader(ctx, user.id);
+    return buildProgress(await progressRows(ctx.pool, user.id), ctx.config.PROGRESS_TIME_ZONE, new Date());
+  },
+};

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
+import { configSchema, type Config } from './config';
+import type { ProgressContext } from './context';
+import { consumeIdentityEvents } from './events/identity-events';
+import { consumeConversationEvents, consumeReplyEvents } from './events/tutoring-events';
+import type { Resolvers } from './generated/graphql';
+import { Query } from './resolvers/query';
+import { User } from './resolvers/user';
+
+const root = path.join(__dirname, '..');
+
+export const service: ServiceDefinition<Config, ProgressContext> = {
+  name: 'progress',
+  configSchema,
+  port: (config) => config.PROGRESS_PORT,
+  migrationsDir: path.join(root, 'migrations'),
+  typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
+  async setup(runtime) {
+    for (const subscription of [
+      await consumeConversationEvents(runtime),
+      await consumeReplyEvents(runtime),
+      await consumeIdentityEvents(runtime),
+    ]) {
+      runtime.lifecycle.onShutdown('events', () => subscription.close());
+    }
+    const { pool, config } = runtime;
+    return {
+      resolvers: { Query, User } satisfies Resolvers,
+      context: (base) => ({ ...base, pool, config }),
+    };
+  },
+};

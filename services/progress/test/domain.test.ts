@@ -1,0 +1,87 @@
+import { configSchema } from '../src/config';
+import {
+  addDays,
+  buildProgress,
+  currentStreak,
+  dayIn,
+  messagesPerDay,
+  toRevise,
+} from '../src/domain/progress';
+
+/** The pure rules behind the figures: calendar days, the streak, the 14 days, what to revise. */
+const day = (d: string, messages: number, replies = 0) => ({ day: d, messages, replies });
+const score = (unit_id: string, correct: number, answered: number) => ({
+  unit_id,
+  subject_id: 'math',
+  language_id: '',
+  correct,
+  answered,
+});
+
+describe('progress rules', () => {
+  it('counts days by the calendar of the time zone, across months and years', () => {
+    // 22:30 UTC on 31 December is already 1 January in Cairo (UTC+2).
+    expect(dayIn('Africa/Cairo', new Date('2025-12-31T22:30:00Z'))).toBe('2026-01-01');
+    expect(dayIn('UTC', new Date('2025-12-31T22:30:00Z'))).toBe('2025-12-31');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('keeps a streak alive until today ends, and breaks it on a day without messages', () => {
+    const today = '2026-11-25';
+    expect(currentStreak([day('2026-11-25', 1), day('2026-11-24', 2)], today)).toBe(2);
+    // Nothing yet today: the streak up to yesterday still counts.
+    expect(currentStreak([day('2026-11-24', 1), day('2026-11-23', 1), day('2026-11-21', 1)], today)).toBe(2);
+    // Nothing today or yesterday: no streak, however long it was before.
+    expect(currentStreak([day('2026-11-23', 1), day('2026-11-22', 1)], today)).toBe(0);
+    // A day with replies but no message of the learner's is not a day of practice.
+    expect(currentStreak([day('2026-11-25', 0, 3), day('2026-11-24', 1)], today)).toBe(1);
+    expect(currentStreak([], today)).toBe(0);
+  });
+
+  it('lists exactly the last 14 days, oldest first, quiet days as zeros', () => {
+    const days = messagesPerDay(
+      [day('2026-11-25', 4, 1), day('2026-11-12', 2), day('2026-11-11', 9)],
+      '2026-11-25',
+    );
+    expect(days).toHaveLength(14);
+    expect(days[0]).toEqual({ day: '2026-11-12', messages: 2, replies: 0 });
+    expect(days[13]).toEqual({ day: '2026-11-25', messages: 4, replies: 1 });
+    expect(days.slice(1, 13).every((d) => d.messages === 0 && d.replies === 0)).toBe(true);
+  });
+
+  it('revises the lowest shares first, at most three, never an all-correct unit', () => {
+    const revise = toRevise([
+      score('a', 3, 4),
+      score('b', 1, 2),
+      score('c', 0, 1),
+      score('d', 2, 2),
+      score('e', 2, 4),
+      score('f', 1, 4),
+    ]);
+    // c 0%, f 25%, then b and e at 50%: e has more answers.
+    expect(revise.map((r) => r.unitId)).toEqual(['c', 'f', 'e']);
+    expect(toRevise([score('d', 2, 2)])).toEqual([]);
+  });
+
+  it("answers 'today' in the configured zone", () => {
+    const progress = buildProgress(
+      { units: [], scores: [], days: [] },
+      'Asia/Tokyo',
+      new Date('2026-11-25T16:00:00Z'),
+    );
+    expect(progress).toMatchObject({
+      today: '2026-11-26',
+      timeZone: 'Asia/Tokyo',
+      streakDays: 0,
+      revise: [],
+    });
+    expect(progress.messagesPerDay.at(-1)!.day).toBe('2026-11-26');
+  });
+
+  it('refuses an unknown time zone at start-up', () => {
+    expect(configSchema.safeParse({ PROGRESS_TIME_ZONE: 'Mars/Olympus' }).success).toBe(false);
+    expect(configSchema.safeParse({ PROGRESS_TIME_ZONE: 'Africa/Cairo' }).success).toBe(true);
+  });
+});

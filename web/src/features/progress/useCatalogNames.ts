@@ -1,0 +1,61 @@
+import { useQuery } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/session';
+import { ProgrammingLanguagesDocument, SubjectsDocument } from '../../gql/generated';
+
+/** A catalog entry with its names; subjects and languages carry their units once the catalog lists them. */
+interface Named {
+  id: string;
+  name: string;
+  nameEn?: string;
+}
+interface CatalogEntry extends Named {
+  units?: Named[];
+  topics?: Named[];
+}
+
+export interface CatalogNames {
+  subject: (id: string) => string;
+  language: (id: string) => string;
+  unit: (id: string) => string;
+  loading: boolean;
+}
+
+/**
+ * Names for the catalog ids the progress figures hold (ADR 15), in the learner's language: the learner's
+ * stage's subjects and the programming languages, the same queries (and cache) as the learn pages. Units are
+ * read from `units`/`topics` where the catalog answers them; an id the catalog does not know shows as the id.
+ */
+export function useCatalogNames(): CatalogNames {
+  const { t, i18n } = useTranslation();
+  const { me } = useSession();
+  const subjects = useQuery(SubjectsDocument, {
+    variables: { stage: me?.educationalStage ?? 'primary', year: me?.academicYear ?? '1' },
+    skip: !me,
+  });
+  const languages = useQuery(ProgrammingLanguagesDocument);
+  const english = i18n.language !== 'ar';
+  const nameOf = (entry: Named) => (english && entry.nameEn ? entry.nameEn : entry.name);
+
+  const subjectNames = new Map<string, string>();
+  const languageNames = new Map<string, string>();
+  const unitNames = new Map<string, string>();
+  const entries: CatalogEntry[] = subjects.data?.subjects.subjects ?? [];
+  for (const subject of entries) {
+    subjectNames.set(subject.id, nameOf(subject));
+    for (const unit of subject.units ?? []) unitNames.set(unit.id, nameOf(unit));
+  }
+  const languageEntries: CatalogEntry[] = languages.data?.programmingLanguages ?? [];
+  for (const language of languageEntries) {
+    languageNames.set(language.id, nameOf(language));
+    for (const topic of language.topics ?? []) unitNames.set(topic.id, nameOf(topic));
+  }
+  // U+2068/U+2069 isolate an id written in Latin letters inside an Arabic sentence.
+  const orId = (names: Map<string, string>, id: string) => names.get(id) ?? `\u2068${id}\u2069`;
+  return {
+    subject: (id) => orId(subjectNames, id),
+    language: (id) => orId(languageNames, id),
+    unit: (id) => unitNames.get(id) ?? t('progress.otherUnit', { id: `\u2068${id}\u2069` }),
+    loading: subjects.loading || languages.loading,
+  };
+}
