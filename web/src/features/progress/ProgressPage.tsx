@@ -1,17 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { BookOpen, ChartColumn, Flame, MessageSquare, RotateCcw, Target } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../auth/session';
 import { Notice } from '../../components/Notice';
-import { Badge, Button, ButtonLink, Card, EmptyState, Skeleton, useToast } from '../../components/ui';
-import {
-  MyProgressDocument,
-  StartConversationDocument,
-  type StartConversationMutationVariables,
-  type UnitScoreFieldsFragment,
-} from '../../gql/generated';
+import { Badge, Button, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
+import { MyProgressDocument, type UnitScoreFieldsFragment } from '../../gql/generated';
+import { useStartLearning } from '../learn/useStartLearning';
 import { MessagesChart } from './MessagesChart';
 import { useCatalogNames, type CatalogNames } from './useCatalogNames';
 import './progress.css';
@@ -51,31 +46,15 @@ function Score({ score, locale }: { score: UnitScoreFieldsFragment; locale: stri
 /** "What to revise": each unit with a button that starts a conversation from it. */
 function Revise({ units, names }: { units: UnitScoreFieldsFragment[]; names: CatalogNames }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [start] = useMutation(StartConversationDocument);
-  const [starting, setStarting] = useState<string | null>(null);
+  const { begin, starting } = useStartLearning(t('progress.reviseFailed'));
   const locale = useLocale();
-  const revise = async (unit: UnitScoreFieldsFragment) => {
-    const programming = Boolean(unit.languageId);
-    // unitId is the syllabus change's argument of startConversation (issue 18); the gateway ignores a variable
-    // the operation does not declare, so before that change the conversation starts from the subject.
-    const variables: StartConversationMutationVariables & { unitId: string } = {
-      kind: programming ? 'PROGRAMMING' : 'SCHOOL',
-      subjectId: unit.subjectId,
-      languageId: unit.languageId,
-      unitId: unit.unitId,
-    };
-    setStarting(unit.unitId);
-    try {
-      const { data } = await start({ variables });
-      const id = data?.startConversation.id;
-      navigate(`${programming ? '/assistant' : '/Chat'}/${encodeURIComponent(id ?? '')}`);
-    } catch {
-      toast.error(t('progress.reviseFailed'));
-      setStarting(null);
-    }
-  };
+  const revise = (unit: UnitScoreFieldsFragment) =>
+    begin(
+      unit.unitId,
+      unit.languageId
+        ? { kind: 'PROGRAMMING', languageId: unit.languageId, unitId: unit.unitId }
+        : { kind: 'SCHOOL', subjectId: unit.subjectId, unitId: unit.unitId },
+    );
   return (
     <ul className="progress-list">
       {units.map((unit) => {
