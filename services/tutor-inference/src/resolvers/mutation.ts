@@ -30,6 +30,8 @@ export const Mutation: MutationResolvers = {
     const speech = { id, contentType: SPEECH_CONTENT_TYPE, url: speechPathOf(id) };
     if (await ctx.redis.exists(speechKey(id))) return speech;
     const job = await enqueue(ctx.speech.queue, 'synthesize-speech', data, id);
+    // A job that failed (espeak-ng missing, say) keeps its id for a day: asking again runs it again.
+    if (await job.isFailed()) await job.retry('failed');
     try {
       await job.waitUntilFinished(ctx.speech.events, ctx.config.REPLY_TIMEOUT_MS);
     } catch (err) {
