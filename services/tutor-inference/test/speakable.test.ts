@@ -88,6 +88,11 @@ describe('speakable: the text Read aloud says', () => {
       'So x squared equals 9 and x sub 1 is 3; C++ is fine.',
     );
     expect(speakable('إذن x^2 = 9', 'ar', 500)).toBe('إذن س تربيع يساوي 9');
+    expect(speakable('Area: 154 cm², and 2³ × 2⁴.', 'en', 500)).toBe(
+      'Area: 154 cm squared, and 2 cubed times 2⁴.',
+    );
+    expect(speakable('المساحة x² + y²', 'ar', 500)).toBe('المساحة س تربيع زائد ص تربيع');
+    expect(speakable('المساحة 154 سم²', 'ar', 500)).toBe('المساحة 154 سم تربيع');
   });
 
   it('announces fenced code blocks instead of reading them', () => {

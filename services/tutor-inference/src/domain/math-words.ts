@@ -263,6 +263,10 @@ function tokenize(tex: string): Token[] {
       const value = /^[0-9]+(?:[.,][0-9]+)?/.exec(tex.slice(i))![0];
       tokens.push({ kind: 'number', value });
       i += value.length;
+    } else if (ch === '²' || ch === '³') {
+      // Unicode squares and cubes (x², 2³) read as the powers they are.
+      tokens.push({ kind: 'char', value: '^' }, { kind: 'number', value: ch === '²' ? '2' : '3' });
+      i++;
     } else if (/\s/.test(ch)) i++;
     else {
       tokens.push({ kind: 'char', value: ch });
@@ -383,6 +387,10 @@ class Reader {
     return []; // spacing (\, \; \quad) and anything unknown
   }
 }
+
+/** "squared" / "cubed" in the language: a unit's square or cube in prose (cm², سم³). */
+export const powerWord = (exponent: '2' | '3', language: SpeechLanguage) =>
+  (language === 'ar' ? AR : EN)[exponent === '2' ? 'squared' : 'cubed'];
 
 /** A LaTeX formula (without its \( \) delimiters) read as words in the language. */
 export function mathToWords(tex: string, language: SpeechLanguage): string {

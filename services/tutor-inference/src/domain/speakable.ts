@@ -1,4 +1,4 @@
-import { mathToWords, type SpeechLanguage } from './math-words';
+import { mathToWords, powerWord, type SpeechLanguage } from './math-words';
 
 /** Display names of fenced code languages, as a learner would say them. */
 const CODE_LANGUAGES: Record<string, string> = {
@@ -59,14 +59,21 @@ function plainProse(markdown: string): string {
  * apart by spaces are read as words; a plus inside a word (C++) and < > (arrows, quotes in prose) are left alone.
  */
 function proseMath(text: string, language: SpeechLanguage): string {
-  return text
-    .replace(/[A-Za-z0-9]+(?:\^(?:\{[^}]*\}|[A-Za-z0-9]+)|_(?:\{[^}]*\}|[A-Za-z0-9]))+/g, (tex) =>
-      mathToWords(tex, language),
-    )
-    .replace(
-      /(^|\s)([+=≠≤≥×÷±−≈])(?=\s)/g,
-      (_, space: string, symbol: string) => space + mathToWords(symbol, language),
-    );
+  return (
+    text
+      // A word or unit squared or cubed (cm², سم³) keeps its word: it is not a product of letters.
+      .replace(
+        /(\p{Script=Arabic}+|[A-Za-z]{2,})([²³])/gu,
+        (_, word: string, power: string) => `${word} ${powerWord(power === '²' ? '2' : '3', language)}`,
+      )
+      .replace(/[A-Za-z0-9]+(?:\^(?:\{[^}]*\}|[A-Za-z0-9]+)|_(?:\{[^}]*\}|[A-Za-z0-9])|[²³])+/g, (tex) =>
+        mathToWords(tex, language),
+      )
+      .replace(
+        /(^|\s)([+=≠≤≥×÷±−≈])(?=\s)/g,
+        (_, space: string, symbol: string) => space + mathToWords(symbol, language),
+      )
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
-import { speechKey, SPEECH_TTL_SECONDS } from '@tutor/contracts';
+import { speechKey, SPEECH_TTL_SECONDS, type SpeechProvider } from '@tutor/contracts';
 import type { JobHandler, Redis } from '@tutor/service-runtime';
-import type { SpeechProvider } from '@tutor/contracts';
 import type { Synthesize } from './speech-providers';
 
 /**
