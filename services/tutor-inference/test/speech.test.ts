@@ -170,6 +170,24 @@ describe('speech job with no OpenAI key (espeak-ng)', () => {
     expect((await redis.getBuffer(speechKey(id)))!.equals(first!)).toBe(true);
   }, 30_000);
 
+  it('gives OpenAI the jobs that name it, and the jobs queued before providers existed', async () => {
+    const asked: string[] = [];
+    const openaiWav: Synthesize = async (text, voice) => {
+      asked.push(`${voice}:${text}`);
+      return Buffer.from('RIFF-from-openai');
+    };
+    const job = (data: SpeechJobData, id: string) =>
+      speechHandler({ redis, providers: { espeak: providers.espeak, openai: openaiWav } })({
+        id,
+        data,
+      } as Job<SpeechJobData>);
+    const [named, older] = [randomUUID(), randomUUID()];
+    await job({ text: 'Named.', voice: 'nova', provider: 'openai' }, named);
+    await job({ text: 'Older.', voice: 'alloy' }, older);
+    expect(asked).toEqual(['nova:Named.', 'alloy:Older.']);
+    expect((await redis.getBuffer(speechKey(older)))!.toString()).toBe('RIFF-from-openai');
+  });
+
   it('fails at once, saying how to install it, when espeak-ng is missing (never a hang)', async () => {
     const missing = speechProviders(openai, configWith({ ESPEAK_PATH: '/nonexistent/espeak-ng' }));
     await expect(missing.espeak('hello', 'en-us')).rejects.toThrow(
