@@ -16,7 +16,11 @@ describe('LaTeX read as words', () => {
   it('reads fractions', () => {
     expect(mathToWords('\\frac{1}{2} + \\dfrac{a}{b}', 'en')).toBe('1 over 2 plus a over b');
     expect(mathToWords('\\frac{1}{2} + \\dfrac{a}{b}', 'ar')).toBe('1 على 2 زائد أ على ب');
-    expect(mathToWords('\\frac{x^2}{3}', 'en')).toBe('x squared over 3');
+    expect(mathToWords('\\frac{x^2}{3}', 'en')).toBe('the fraction x squared, over 3,');
+    expect(mathToWords('m = \\frac{y_2 - y_1}{x_2 - x_1}', 'en')).toBe(
+      'm equals the fraction y sub 2 minus y sub 1, over x sub 2 minus x sub 1,',
+    );
+    expect(mathToWords('\\frac{a + 1}{2} = 3', 'ar')).toBe('الكسر أ زائد 1، على 2، يساوي 3');
   });
 
   it('reads square, cube and nth roots', () => {
@@ -76,7 +80,10 @@ describe('speakable: the text Read aloud says', () => {
       'By Pythagoras, a squared plus b squared equals c squared.',
     );
     expect(speakable('حسب فيثاغورس: \\[ a^2 + b^2 = c^2 \\]', 'ar', 500)).toBe(
-      'حسب فيثاغورس: أ تربيع زائد ب تربيع يساوي ج تربيع',
+      'حسب فيثاغورس: أ تربيع زائد ب تربيع يساوي ج تربيع.',
+    );
+    expect(speakable('So \\[ x = \\frac{6}{2 + 1} \\] Next, \\( y = \\frac{a}{b + 1} \\).', 'en', 500)).toBe(
+      'So x equals the fraction 6, over 2 plus 1. Next, y equals the fraction a, over b plus 1.',
     );
     expect(speakable('The area is $\\pi r^2$, costs $5 and $10.', 'en', 500)).toBe(
       'The area is pi r squared, costs $5 and $10.',

@@ -20,6 +20,7 @@ interface Words {
   plusMinus: string;
   approx: string;
   over: string;
+  fraction: (numerator: string, denominator: string) => string;
   squared: string;
   cubed: string;
   power: string;
@@ -48,6 +49,7 @@ const EN: Words = {
   plusMinus: 'plus or minus',
   approx: 'is approximately',
   over: 'over',
+  fraction: (n, d) => `the fraction ${n}, over ${d},`,
   squared: 'squared',
   cubed: 'cubed',
   power: 'to the power of',
@@ -106,6 +108,7 @@ const AR: Words = {
   plusMinus: 'زائد أو ناقص',
   approx: 'يساوي تقريبا',
   over: 'على',
+  fraction: (n, d) => `الكسر ${n}، على ${d}،`,
   squared: 'تربيع',
   cubed: 'تكعيب',
   power: 'أس',
@@ -355,7 +358,9 @@ class Reader {
     if (name === 'frac' || name === 'dfrac' || name === 'tfrac') {
       const numerator = this.argument();
       const denominator = this.argument();
-      return [...numerator, w.over, ...denominator];
+      // "1 over 2"; a longer part is fenced by pauses, so the listener hears where the fraction ends.
+      if (numerator.length <= 1 && denominator.length <= 1) return [...numerator, w.over, ...denominator];
+      return [w.fraction(numerator.join(' '), denominator.join(' '))];
     }
     if (name === 'sqrt') {
       const degree: string[] = [];

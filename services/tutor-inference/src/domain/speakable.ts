@@ -96,15 +96,22 @@ export function speakable(markdown: string, language: SpeechLanguage, maxChars: 
   for (const match of markdown.matchAll(SEGMENT)) {
     parts.push(proseMath(plainProse(markdown.slice(last, match.index)), language));
     const [whole, info, ...math] = match;
+    const display = /^(\\\[|\$\$)/.test(whole);
     if (whole.startsWith('```')) parts.push(` ${codeBlock(info ?? '', language)} `);
-    else parts.push(` ${mathToWords(math.find((m) => m !== undefined) ?? '', language)} `);
+    // A display formula stands alone: it ends as a sentence does.
+    else
+      parts.push(` ${mathToWords(math.find((m) => m !== undefined) ?? '', language)}${display ? '.' : ''} `);
     last = match.index + whole.length;
   }
   parts.push(proseMath(plainProse(markdown.slice(last)), language));
-  return parts
-    .join('')
-    .replace(/\s+([,.;:!?،؟])/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, maxChars);
+  return (
+    parts
+      .join('')
+      .replace(/\s+([,.;:!?،؟])/g, '$1')
+      // A fraction's closing pause before a full stop or another comma is one mark, not two.
+      .replace(/[,،]+(?=[.;:!?؟,،])/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, maxChars)
+  );
 }
