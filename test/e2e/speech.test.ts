@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,8 @@ describe('read aloud without espeak-ng (whole system)', () => {
   }, 60_000);
 
   it('answers a clear error while the program is missing, and speech once it is installed', async () => {
-    const text = '## Pythagoras\n\\( a^2 + b^2 = c^2 \\)';
+    // Audio is cached in Redis by text (for a week, across systems): this run's text is its own.
+    const text = `## Pythagoras, run ${randomInt(1e9)}\n\\( a^2 + b^2 = c^2 \\)`;
     const missing = await learner.gql(SPEAK, { t: text, l: 'en' });
     expect(missing.data).toBeNull();
     expect(missing.errors?.[0]?.extensions?.code).toBe('SPEECH_UNAVAILABLE');
