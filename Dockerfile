@@ -46,6 +46,12 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace="$APP_DI
 
 FROM ${NODE_IMAGE} AS runtime
 ARG APP_DIR
+# Read aloud without an OpenAI key runs Debian's espeak-ng in the inference worker: only its image carries it.
+RUN if [ "$APP_DIR" = services/tutor-inference ]; then \
+      apt-get update \
+      && apt-get install -y --no-install-recommends espeak-ng \
+      && rm -rf /var/lib/apt/lists/*; \
+    fi
 # The port the deployable listens on by default (IDENTITY_PORT, PORT, ...); the health check asks it.
 ARG PORT=4000
 ENV NODE_ENV=production \

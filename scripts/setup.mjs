@@ -61,3 +61,37 @@ export function dirtiedSince(before) {
   if (!before) return [];
   return [...(gitDirtyPaths() ?? [])].filter((file) => !before.has(file));
 }
+
+/**
+ * Read aloud without an OpenAI key runs Debian's espeak-ng on the inference worker: installed here when it is
+ * missing and this runs as root (as the browser tests install Chromium). Never fatal: without it the system
+ * still starts, and read-aloud answers an error that says how to install it.
+ */
+export function ensureEspeak() {
+  const program = process.env.ESPEAK_PATH || 'espeak-ng';
+  const present = () => spawnSync(program, ['--version'], { stdio: 'ignore' }).status === 0;
+  if (present()) return true;
+  const missing = `${program} is missing, so read aloud without an OpenAI key will answer an error`;
+  if (process.getuid?.() !== 0) {
+    console.warn(`\nWarning: ${missing}; installing it needs root (apt-get install espeak-ng).\n`);
+    return false;
+  }
+  console.log('Installing espeak-ng (apt-get) for read aloud...');
+  const apt = (...args) =>
+    spawnSync('apt-get', args, {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      timeout: 600_000,
+    });
+  let install = apt('install', '-y', '--no-install-recommends', 'espeak-ng');
+  if (install.status !== 0) {
+    // A machine whose package lists were never fetched (or are stale): once more after an update.
+    apt('update');
+    install = apt('install', '-y', '--no-install-recommends', 'espeak-ng');
+  }
+  if (present()) return true;
+  console.warn(
+    `\nWarning: ${missing}; apt-get install espeak-ng failed (exit ${install.status ?? install.signal ?? install.error?.message}).\n`,
+  );
+  return false;
+}

@@ -1,11 +1,12 @@
 // `npm start`: install if needed, build, then run the whole system (tools/launcher) in the foreground.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { build, dirtiedSince, ensureInstalled, gitDirtyPaths, root } from './setup.mjs';
+import { build, dirtiedSince, ensureEspeak, ensureInstalled, gitDirtyPaths, root } from './setup.mjs';
 
 const dirtyBefore = gitDirtyPaths();
 ensureInstalled();
 build();
+ensureEspeak();
 // Install and build must leave a clone clean. Only a warning here: `npm start` is how a developer runs their own
 // work, and refusing to start over a stray file would cost more than it tells; `npm test` fails on it instead.
 const dirtied = dirtiedSince(dirtyBefore);

@@ -46,6 +46,15 @@ describe('Dockerfile', () => {
     ]);
   });
 
+  it('ships espeak-ng in the inference image (offline read aloud) and in no other', () => {
+    const install = runtime.filter((l) => l.startsWith('RUN') && l.includes('espeak-ng'));
+    expect(install).toHaveLength(1);
+    expect(install[0]).toMatch(/if \[ "\$APP_DIR" = services\/tutor-inference \]; then/);
+    expect(install[0]).toMatch(/apt-get install -y --no-install-recommends espeak-ng/);
+    // Installed as root, before the process drops to `node`.
+    expect(runtime.indexOf(install[0]!)).toBeLessThan(runtime.indexOf('USER node'));
+  });
+
   it('runs what every deployable in compose builds', () => {
     const compose = YAML.parse(read('docker-compose.yml'), { merge: true }) as {
       services: Record<string, { build?: { args: { APP_DIR: string } } }>;

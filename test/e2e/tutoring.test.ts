@@ -194,17 +194,36 @@ describe('tutoring: conversations and streamed replies (whole system)', () => {
     expect((await alice.gql(REMAINING)).data!.me.remainingMessages).toBe(before - 1);
   }, 60_000);
 
-  it('reads a reply aloud: the speech job returns playable audio', async () => {
-    const speech = await alice.gql(
-      'mutation { synthesizeSpeech(text: "## Hello\\n**Newton** says \\\\( F = ma \\\\)", language: "en") { url contentType } }',
-    );
-    expect(speech.errors).toBeUndefined();
-    const res = await alice.browser.request(`${system.gateway}${speech.data!.synthesizeSpeech.url}`);
-    expect(res.headers.get('content-type')).toMatch(/audio\/wav/);
-    const audio = Buffer.from(await res.arrayBuffer());
-    expect(audio.subarray(0, 4).toString('latin1')).toBe('RIFF');
-    expect(audio.subarray(8, 12).toString('latin1')).toBe('WAVE');
-    expect(audio.length).toBeGreaterThan(1000);
+  it('reads a reply aloud with no OpenAI key (espeak-ng): a WAV per language whose length follows the text', async () => {
+    const SPEAK =
+      'mutation($t: String!, $l: String!) { synthesizeSpeech(text: $t, language: $l) { url contentType } }';
+    /** The audio's duration in seconds, from its RIFF header (espeak-ng: one 16-bit PCM data chunk). */
+    const speak = async (text: string, language: 'en' | 'ar') => {
+      const speech = await alice.gql(SPEAK, { t: text, l: language });
+      expect(speech.errors).toBeUndefined();
+      const res = await alice.browser.request(`${system.gateway}${speech.data!.synthesizeSpeech.url}`);
+      expect(res.headers.get('content-type')).toMatch(/audio\/wav/);
+      const audio = Buffer.from(await res.arrayBuffer());
+      expect(audio.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(audio.subarray(8, 12).toString('latin1')).toBe('WAVE');
+      expect(audio.readUInt16LE(20)).toBe(1); // PCM
+      expect(audio.readUInt32LE(24)).toBe(22_050); // espeak-ng's rate (the development model's tones are 16 kHz)
+      expect(audio.subarray(36, 40).toString('latin1')).toBe('data');
+      expect(audio.readUInt32LE(40)).toBe(audio.length - 44);
+      return audio.readUInt32LE(40) / audio.readUInt32LE(28); // data bytes / bytes per second
+    };
+    const short = await speak('## Hello', 'en');
+    const long = await speak('## Hello\n**Newton** says \\( F = ma \\) and \\( a^2 + b^2 = c^2 \\)', 'en');
+    expect(short).toBeGreaterThan(0.2);
+    expect(long).toBeGreaterThan(short * 3);
+    const shortAr = await speak('مرحبا', 'ar');
+    const longAr = await speak('مرحبا، يقول **نيوتن** إن \\( F = ma \\) وإن \\( a^2 + b^2 = c^2 \\)', 'ar');
+    expect(shortAr).toBeGreaterThan(0.2);
+    expect(longAr).toBeGreaterThan(shortAr * 3);
+
+    const tooLong = await alice.gql(SPEAK, { t: 'a'.repeat(50_001), l: 'ar' });
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'text' });
+    expect(tooLong.errors?.[0]?.message).toBe('هذا النص أطول من أن يُقرأ بصوت عالٍ');
   }, 60_000);
 
   it('keeps a conversation, its messages and its stream from everyone but its owner', async () => {

@@ -34,6 +34,12 @@ export const EVERY_JOB_HAS_A_PAYLOAD: Same<JobName, keyof JobPayloads> = true;
  */
 export const replyJobIdOf = (replyId: string, attempt: number) =>
   attempt <= 1 ? replyId : `${replyId}+${attempt}`;
-/** Speech is made once per (voice, text): the job id is their hash, and it names the cached audio. */
-export const speechJobIdOf = ({ voice, text }: SpeechJobData) =>
-  createHash('sha256').update(`${voice}\n${text}`).digest('hex').slice(0, 40);
+/**
+ * Speech is made once per (provider, voice, text): the job id is their hash, and it names the cached audio.
+ * OpenAI's ids hash only voice and text, as before providers existed, so audio cached then is still found.
+ */
+export const speechJobIdOf = ({ voice, text, provider }: SpeechJobData) =>
+  createHash('sha256')
+    .update(`${provider && provider !== 'openai' ? `${provider}:` : ''}${voice}\n${text}`)
+    .digest('hex')
+    .slice(0, 40);

@@ -1,3 +1,4 @@
+import { SPEECH_PROVIDERS, type SpeechProvider } from '@tutor/contracts';
 import { commonEnvSchema, env, productionGuards } from '@tutor/service-runtime';
 import { z } from 'zod';
 
@@ -15,6 +16,17 @@ export const configSchema = commonEnvSchema
     OPENAI_VISION_MODEL: z.string().default('gpt-4o-mini'),
     OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
     OPENAI_TTS_VOICE: z.string().default('alloy'),
+    /** OpenAI voices per reply language (OPENAI_TTS_VOICE when unset). */
+    OPENAI_TTS_VOICE_AR: env.optionalString(),
+    OPENAI_TTS_VOICE_EN: env.optionalString(),
+    /** Who reads aloud: unset means `openai` with an OpenAI key and `espeak` (offline, on the worker) without. */
+    SPEECH_PROVIDER: z.enum(SPEECH_PROVIDERS).optional(),
+    /** The espeak-ng program and its voice per reply language (`espeak-ng --voices` lists them). */
+    ESPEAK_PATH: z.string().min(1).default('espeak-ng'),
+    ESPEAK_VOICE_AR: z.string().min(1).default('ar'),
+    ESPEAK_VOICE_EN: z.string().min(1).default('en-us'),
+    /** Longest one espeak-ng run may take before it is stopped and the speech job fails. */
+    ESPEAK_TIMEOUT_MS: env.int(30_000, 100),
     REPLY_CONCURRENCY: env.int(8, 1),
     SPEECH_CONCURRENCY: env.int(2, 1),
     /** Longest a reply may take, including the model's stream. */
@@ -50,4 +62,21 @@ export function modelEndpoint(config: Config): { baseURL: string; apiKey: string
     baseURL: config.OPENAI_BASE_URL ?? `http://127.0.0.1:${config.DEV_MODEL_PORT}/v1`,
     apiKey: 'development',
   };
+}
+
+/** The speech provider in use: SPEECH_PROVIDER, else OpenAI with a key and espeak-ng (offline) without one. */
+export const speechProviderOf = (config: Config): SpeechProvider =>
+  config.SPEECH_PROVIDER ?? (config.OPENAI_API_KEY ? 'openai' : 'espeak');
+
+/** The voice that reads a reply in this language, for the provider in use. */
+export function speechVoiceOf(
+  config: Config,
+  language: 'ar' | 'en',
+): { provider: SpeechProvider; voice: string } {
+  const provider = speechProviderOf(config);
+  if (provider === 'espeak')
+    return { provider, voice: language === 'ar' ? config.ESPEAK_VOICE_AR : config.ESPEAK_VOICE_EN };
+  const voice =
+    (language === 'ar' ? config.OPENAI_TTS_VOICE_AR : config.OPENAI_TTS_VOICE_EN) ?? config.OPENAI_TTS_VOICE;
+  return { provider, voice };
 }

@@ -1,5 +1,5 @@
 import { TEACHING_MODES, type ReplyJobData, type TeachingMode } from '@tutor/contracts';
-import { buildMessages, speakable, systemPrompt } from '../src/domain/prompt';
+import { buildMessages, systemPrompt } from '../src/domain/prompt';
 
 const job = (over: Partial<ReplyJobData> = {}): ReplyJobData => ({
   replyId: 'c_1',
@@ -170,15 +170,5 @@ describe('tutor prompt', () => {
         { type: 'image_url', image_url: { url: 'data:image/png;base64,AAAA' } },
       ],
     });
-  });
-
-  it('reads aloud text without markdown, code or formulas', () => {
-    expect(
-      speakable(
-        '## Newton\n- **Force** is `m*a`: \\( F = ma \\)\n```js\nx()\n```\nDone [link](http://x)',
-        100,
-      ),
-    ).toBe('Newton Force is ma: Done link');
-    expect(speakable('word '.repeat(100), 20)).toHaveLength(20);
   });
 });

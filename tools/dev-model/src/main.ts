@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { composeAnswer, textOf, tokens } from './answer';
+import { judgeAnswer } from './judge';
 import { speechWav } from './speech';
 
 const port = Number(process.env.DEV_MODEL_PORT ?? 4010);
@@ -71,7 +72,9 @@ app.post('/v1/chat/completions', async (req, res) => {
   const id = `chatcmpl-${randomUUID()}`;
   const model = String(req.body.model ?? 'dev-tutor');
   const created = Math.floor(Date.now() / 1000);
-  const answer = composeAnswer(messages, { structured: req.body.response_format?.type === 'json_schema' });
+  const answer =
+    judgeAnswer(req.body) ??
+    composeAnswer(messages, { structured: req.body.response_format?.type === 'json_schema' });
   const parts = tokens(answer);
   if (!req.body.stream) {
     await sleep(ttftMs);

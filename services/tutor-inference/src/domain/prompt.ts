@@ -64,19 +64,3 @@ export function buildMessages(
   });
   return messages;
 }
-
-/** Markdown and LaTeX reduced to text a voice can read. */
-export function speakable(markdown: string, maxChars: number): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/\\\[[\s\S]*?\\\]|\\\([\s\S]*?\\\)/g, ' ')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^#{1,6}\s*/gm, '')
-    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_~>#|]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, maxChars);
-}

@@ -31,7 +31,10 @@ export type Speech = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Read-aloud: speech for a reply's text (markdown and math are not read). language: en or ar. */
+  /**
+   * Read-aloud: speech for a reply's text as written, in the reply's language (en or ar): markdown marks are dropped,
+   * LaTeX is read as words and code blocks are announced, not read.
+   */
   synthesizeSpeech: Speech;
 };
 

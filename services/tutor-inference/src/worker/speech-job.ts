@@ -1,31 +1,23 @@
-import { speechKey, SPEECH_TTL_SECONDS } from '@tutor/contracts';
+import { speechKey, SPEECH_TTL_SECONDS, type SpeechProvider } from '@tutor/contracts';
 import type { JobHandler, Redis } from '@tutor/service-runtime';
-import type OpenAI from 'openai';
-import type { Config } from '../config';
+import type { Synthesize } from './speech-providers';
 
-/** Synthesises speech once per (text, voice): the job id is their hash and the audio is cached under it. */
+/**
+ * Synthesises speech once per (provider, voice, text): the job id is their hash and the audio is cached under it.
+ * The job names its provider (the API chose it from configuration); jobs from before providers are OpenAI's.
+ */
 export function speechHandler({
   redis,
-  openai,
-  config,
+  providers,
 }: {
   redis: Redis;
-  openai: OpenAI;
-  config: Config;
+  providers: Record<SpeechProvider, Synthesize>;
 }): JobHandler<'synthesize-speech'> {
   return async (job) => {
     const key = speechKey(job.id!);
     if (await redis.exists(key)) return { id: job.id };
-    const response = await openai.audio.speech.create(
-      {
-        model: config.OPENAI_TTS_MODEL,
-        voice: job.data.voice as 'alloy',
-        input: job.data.text,
-        response_format: 'wav',
-      },
-      { signal: AbortSignal.timeout(config.REPLY_TIMEOUT_MS) },
-    );
-    const audio = Buffer.from(await response.arrayBuffer());
+    const synthesize = providers[job.data.provider ?? 'openai'];
+    const audio = await synthesize(job.data.text, job.data.voice);
     await redis.set(key, audio, 'EX', SPEECH_TTL_SECONDS);
     return { id: job.id };
   };

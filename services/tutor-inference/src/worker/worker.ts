@@ -13,6 +13,7 @@ import OpenAI from 'openai';
 import { configSchema, modelEndpoint, type Config } from '../config';
 import { replyHandler } from './reply-job';
 import { speechHandler } from './speech-job';
+import { speechProviders } from './speech-providers';
 
 /**
  * The inference worker: the same package and database as the API, started with INFERENCE_ROLE=worker.
@@ -28,7 +29,11 @@ export const worker: ServiceDefinition<Config, RequestContext> = {
     const openai = new OpenAI({ ...modelEndpoint(config), maxRetries: 0 });
     const registry = new JobRegistry()
       .register('reply', 'generate-reply', replyHandler({ pool, redis, openai, config, log, metrics }))
-      .register('speech', 'synthesize-speech', speechHandler({ redis, openai, config }));
+      .register(
+        'speech',
+        'synthesize-speech',
+        speechHandler({ redis, providers: speechProviders(openai, config) }),
+      );
     const connection = createRedis(config.REDIS_URL);
     const locks = {
       lockDuration: config.JOB_LOCK_MS,

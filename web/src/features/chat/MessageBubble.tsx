@@ -5,7 +5,7 @@ import { SynthesizeSpeechDocument } from '../../gql/generated';
 import { Check, Copy, GraduationCap, Pause, RotateCcw, Volume2, X } from 'lucide-react';
 import { Button, IconButton } from '../../components/ui';
 import { MessageContent } from './MessageContent';
-import { speechLanguage, speechText } from './speech';
+import { speechLanguage } from './speech';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
 export interface ChatMessage {
@@ -106,7 +106,7 @@ function ReadAloud({ text, language }: { text: string; language: 'ar' | 'en' }) 
       return;
     }
     try {
-      const { data } = await speak({ variables: { text: speechText(text) || text, language } });
+      const { data } = await speak({ variables: { text, language } });
       if (data) setUrl(data.synthesizeSpeech.url);
     } catch (err) {
       console.warn('read aloud', err);

@@ -1,0 +1,10 @@
+// `npm run eval`: install if needed, build, then the tutoring evaluation (bench/eval/run.mjs): every item through
+// each teaching mode, judged on MRBench's eight dimensions; figures printed and written to bench/results/, never
+// pass/fail. Without OPENAI_API_KEY it runs on the development model (plumbing only).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, ensureInstalled, root } from './setup.mjs';
+
+ensureInstalled();
+build();
+await import(pathToFileURL(path.join(root, 'bench', 'eval', 'run.mjs')).href);
