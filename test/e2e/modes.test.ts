@@ -13,9 +13,12 @@ const SEND = `mutation($c: ID!, $m: ID!, $t: String!) { sendMessage(conversation
 const MESSAGES = 'query($id: ID!) { conversation(id: $id) { messages { id sender content status } } }';
 const SET_MODE =
   'mutation($id: ID!, $mode: TeachingMode!) { setConversationMode(id: $id, mode: $mode) { id mode } }';
-const START = `mutation($kind: ConversationKind!, $subjectId: ID, $languageId: ID, $unitId: ID, $mode: TeachingMode) {
-  startConversation(kind: $kind, subjectId: $subjectId, languageId: $languageId, unitId: $unitId, mode: $mode) {
-    id mode unitId unitName } }`;
+const START = `mutation($kind: ConversationKind!, $subjectId: ID, $languageId: ID, $unitId: ID, $projectId: ID,
+  $mode: TeachingMode) {
+  startConversation(kind: $kind, subjectId: $subjectId, languageId: $languageId, unitId: $unitId,
+    projectId: $projectId, mode: $mode) { id mode unitId unitName } }`;
+const QUIZ_SCORES = '{ myProgress { quizScores { unitId answered correct } } }';
+const PROJECTS = 'query($l: ID!) { projects(languageId: $l) { id title steps { textEn } } }';
 const PHYSICS = 'high-1-physics';
 const textOf = (events: SseEvent[]) =>
   events
@@ -140,6 +143,17 @@ describe('teaching modes (whole system)', () => {
       expect.objectContaining({ subjectId: PHYSICS, unitId: unit.id, languageId: '', correct: true }),
       expect.objectContaining({ subjectId: PHYSICS, unitId: unit.id, correct: false }),
     ]);
+
+    // The progress read model, fed by those events, scores the unit with exactly the two answers given.
+    const progress = await eventually(
+      () => alice.gql(QUIZ_SCORES),
+      (r) =>
+        (r.data?.myProgress.quizScores ?? []).some(
+          (s: { unitId: string; answered: number }) => s.unitId === unit.id && s.answered >= 2,
+        ),
+    );
+    expect(progress.errors).toBeUndefined();
+    expect(progress.data!.myProgress.quizScores).toEqual([{ unitId: unit.id, answered: 2, correct: 1 }]);
   }, 60_000);
 
   it('switching the mode mid-conversation takes effect on the next message; only the owner may switch', async () => {
@@ -176,6 +190,23 @@ describe('teaching modes (whole system)', () => {
     expect(await ask(conversation.id, '[[echo:prompt]]')).toContain(
       `Teaching mode: Quiz me.\nAsk one short question at a time on the unit “${unit.nameEn}”`,
     );
+  }, 60_000);
+
+  it('a programming conversation started from a mini project puts the project and its first step in the prompt', async () => {
+    const { data } = await alice.gql(PROJECTS, { l: 'python' });
+    const project = (data!.projects as { id: string; title: string; steps: { textEn: string }[] }[]).find(
+      (p) => p.steps.length > 0,
+    );
+    expect(project).toBeDefined();
+    const started = await alice.gql(START, {
+      kind: 'PROGRAMMING',
+      languageId: 'python',
+      projectId: project!.id,
+    });
+    expect(started.errors).toBeUndefined();
+    const prompt = await ask(started.data!.startConversation.id, '[[echo:prompt]]');
+    expect(prompt).toContain(`Project: “${project!.title}”.`);
+    expect(prompt).toContain(`\n1. ${project!.steps[0]!.textEn}\n`);
   }, 60_000);
 
   it('the coding assistant explains a pasted program and points at its bug', async () => {
