@@ -4,8 +4,9 @@
  * left to right with its indentation, and the image shows as a thumbnail that opens in a dialog. The reply's
  * actions: Copy puts its markdown on the clipboard, Read aloud plays it (an Arabic reply too). The composer grows
  * with its lines, an attached image shows as a chip that can be removed, and Jump to latest appears when the
- * learner scrolls up. Screenshots at 390×844 and 1280×800, in English and Arabic, light and dark, go to
- * test-artifacts/screenshots/chat-content-*.png.
+ * learner scrolls up. A conversation of 20 messages opens with its latest 6; one sent then joins them without
+ * pushing any out, and "Show earlier messages" adds the rest. Screenshots at 390×844 and 1280×800, in English
+ * and Arabic, light and dark, go to test-artifacts/screenshots/chat-content-*.png.
  */
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -78,7 +79,8 @@ describeInBrowser('chat content in Chromium (whole system)', () => {
 
   beforeAll(async () => {
     ({ system, browser } = await startBrowserSystem('chat_content', {
-      FREE_MESSAGES: '10',
+      // Enough for the long conversation of the message-window test (11 messages).
+      FREE_MESSAGES: '20',
       DEV_MODEL_TTFT_MS: '50',
       DEV_MODEL_TOKENS_PER_SECOND: '200',
       RATE_LIMIT_CONCURRENT_REPLIES: '0',
@@ -296,6 +298,82 @@ describeInBrowser('chat content in Chromium (whole system)', () => {
       (inView) => inView,
     );
   }
+
+  it('opens a long conversation with its latest messages, shows earlier ones on request, and keeps new ones', async () => {
+    const gateway = system.gateway;
+    // A conversation of 20 messages (10 questions, each replied), made over GraphQL as bench/web-vitals.mjs does.
+    const omar = await signedUp(gateway, 'omar@tutor.test', 'Omar');
+    await omar.gql('mutation { setLanguage(language: "en") { id } }');
+    await omar.gql('mutation { setUserType(userType: "student") { id } }');
+    await omar.gql('mutation { saveStudentDetails(educationalStage: "high", academicYear: "1") { id } }');
+    const started = await omar.gql(
+      'mutation { startConversation(kind: SCHOOL, subjectId: "high-1-physics") { id } }',
+    );
+    const conversationId = started.data!.startConversation.id as string;
+    const question = (i: number) => `Explain Newton's law number ${i} with an example and a formula.`;
+    for (let i = 1; i <= 10; i++) {
+      const sent = await omar.gql(
+        'mutation($c: ID!, $m: ID!, $t: String!) { sendMessage(conversationId: $c, messageId: $m, content: $t) { replyId } }',
+        { c: conversationId, m: `window-${i}`, t: question(i) },
+      );
+      expect(sent.errors).toBeUndefined();
+      await eventually(
+        async () =>
+          (await omar.gql(`{ conversation(id: "${conversationId}") { messages { id status } } }`)).data!
+            .conversation.messages as { id: string; status: string }[],
+        (all) => all.length === i * 2 && all.find((m) => m.id === `window-${i}`)?.status === 'replied',
+        60_000,
+      );
+    }
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${gateway}/login`);
+      await page.getByRole('button', { name: en.login.signIn }).click();
+      await signInOnStandIn(page, 'omar@tutor.test', 'Omar');
+      await page.waitForURL(`${gateway}/`);
+      await page.goto(`${gateway}/Chat/${conversationId}`);
+
+      // At open: the latest 6 (questions 8 to 10 and their replies); 14 wait behind the button.
+      const bubbles = page.locator('.bubble');
+      const earlier = (count: number) =>
+        page.getByRole('button', { name: en.chat.showEarlier.replace('{{count}}', String(count)) });
+      await earlier(14).waitFor();
+      await page.locator('.bubble.model').last().getByRole('button', { name: en.chat.copyReply }).waitFor();
+      expect(await bubbles.count()).toBe(6);
+      expect(await bubbles.first().textContent()).toContain(question(8));
+
+      // A message sent while the window is open joins it, with its reply; none of the shown ones leaves.
+      await page.getByRole('textbox', { name: en.chat.messageLabel }).fill(question(11));
+      await page.getByRole('button', { name: en.chat.send, exact: true }).click();
+      await page
+        .locator('.bubble.model')
+        .nth(3)
+        .getByRole('button', { name: en.chat.copyReply })
+        .waitFor({ timeout: 60_000 });
+      expect(await bubbles.count()).toBe(8);
+      expect(await bubbles.first().textContent()).toContain(question(8));
+      expect(await bubbles.nth(6).textContent()).toContain(question(11));
+      expect(await earlier(14).count()).toBe(1);
+
+      // "Show earlier messages" adds the 14 earlier ones: the whole conversation of 22, from its first question.
+      await earlier(14).click();
+      await earlier(14).waitFor({ state: 'detached' });
+      await eventually(
+        () => bubbles.count(),
+        (n) => n === 22,
+      );
+      expect(await bubbles.first().textContent()).toContain(question(1));
+    } catch (err) {
+      await page
+        .screenshot({ path: path.join(SHOTS, 'chat-content-window-failure.png') })
+        .catch(() => undefined);
+      throw err;
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 
   const clipboard = (page: Page) =>
     page.evaluate(() => (globalThis as any).navigator.clipboard.readText() as Promise<string>);
