@@ -29,8 +29,43 @@ const system = await startTestSystem('bench-web-vitals', {
   RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
 });
 const gateway = system.gateway;
-const profileDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-vitals-'));
-let chrome;
+/** Chromium with a debugging port and a profile of its own, so that Lighthouse drives the same browser. */
+async function openChromium() {
+  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-vitals-'));
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const chrome = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const close = async () => {
+    if (chrome.exitCode === null) {
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
+      chrome.kill();
+      await exited;
+    }
+    rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
+  };
+  const browser = await eventually(
+    () => chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(() => null),
+    (b) => b !== null,
+    20_000,
+  ).catch(async (error) => {
+    await close();
+    throw error;
+  });
+  return { port, browser, close };
+}
+const browsers = [];
 try {
   // A learner, onboarded, with one conversation of MESSAGES messages (half theirs, half the tutor's).
   const learner = await signedUp(gateway, 'vitals@bench.test', 'Vitals Learner');
@@ -57,27 +92,10 @@ try {
     await eventually(messagesOf, (all) => all.length >= i * 2, 60_000);
   }
 
-  // Chromium with a debugging port, so that Lighthouse drives the same browser and its signed-in cookies.
-  const port = 9300 + Math.floor(Math.random() * 500);
-  chrome = spawn(
-    CHROMIUM,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profileDir}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  const browser = await eventually(
-    () => chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(() => null),
-    (b) => b !== null,
-    20_000,
-  );
+  // The learner's browser: signed in, and back for another visit (the chat was opened before Lighthouse runs).
+  const learnerBrowser = await openChromium();
+  browsers.push(learnerBrowser);
+  const { browser, port } = learnerBrowser;
   const context = browser.contexts()[0];
   const host = new URL(gateway).hostname;
   await context.addCookies(
@@ -136,17 +154,23 @@ try {
   };
   await page.close();
 
-  // Lighthouse, mobile (its default form factor and throttling), storage kept so the learner stays signed in.
-  const pages = { login: `${gateway}/login`, home: `${gateway}/`, chat: chatUrl };
+  // Lighthouse, mobile (its default form factor and throttling). Home and the chat as the returning learner sees
+  // them (signed in, storage and cache kept); /login as a first visit, in a browser of its own (Lighthouse
+  // clears its storage and cache).
+  const visitorBrowser = await openChromium();
+  browsers.push(visitorBrowser);
+  const pages = {
+    login: { url: `${gateway}/login`, port: visitorBrowser.port, visitor: true },
+    home: { url: `${gateway}/`, port },
+    chat: { url: chatUrl, port },
+  };
   const scores = {};
-  for (const [name, url] of Object.entries(pages)) {
-    // The login page is a visitor's: a fresh incognito-like run would sign the learner out, so /login is
-    // measured first in a context without the cookies.
+  for (const [name, { url, port: pagePort, visitor }] of Object.entries(pages)) {
     const result = await lighthouse(url, {
-      port,
+      port: pagePort,
       output: 'json',
       logLevel: 'error',
-      disableStorageReset: name !== 'login',
+      disableStorageReset: !visitor,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const c = result.lhr.categories;
@@ -172,16 +196,7 @@ try {
           return `${audit.id} ${audit.score}${value}${items.length ? `: ${items.join(' | ')}` : ''}`;
         }),
     };
-    if (name === 'login')
-      // Lighthouse cleared the storage for the visitor's run: sign the learner's cookies back in.
-      await context.addCookies(
-        ['tutor.sid', 'XSRF-TOKEN']
-          .map((n) => ({ name: n, value: learner.browser.cookie(host, n) }))
-          .filter((c) => c.value)
-          .map((c) => ({ ...c, domain: host, path: '/' })),
-      );
   }
-  await browser.close().catch(() => undefined);
 
   table(
     [
@@ -204,12 +219,10 @@ try {
     if (s.failing.length) console.log(`${page}: short of full marks: ${s.failing.join('; ')}`);
   writeResults('web-vitals', { budgets: BUDGETS, vitals, lighthouse: scores });
 } finally {
-  if (chrome && chrome.exitCode === null) {
-    const exited = new Promise((resolve) => chrome.once('exit', resolve));
-    chrome.kill();
-    await exited;
+  for (const { browser, close } of browsers) {
+    await browser.close().catch(() => undefined);
+    await close();
   }
   // The system goes whatever else fails here: a benchmark never leaves processes behind.
   await system.dispose();
-  rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
 }

@@ -1,28 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import {
-  deleteReplyStreams,
-  readReplyEntries,
-  STREAM_START,
-  type ReplyCompleted,
-  type ReplyJobData,
-} from '@tutor/contracts';
-import {
-  createRedis,
-  decodeEnvelope,
-  decodePayload,
-  loadConfig,
-  migrate,
-  type Redis,
-} from '@tutor/service-runtime';
-import type { Job } from 'bullmq';
+import type { ReplyCompleted } from '@tutor/contracts';
 import type OpenAI from 'openai';
-import type pg from 'pg';
-import { Registry } from 'prom-client';
-import { freshDatabase, log } from '../../../packages/service-runtime/test/support';
-import { configSchema } from '../src/config';
-import { replyHandler } from '../src/worker/reply-job';
 import { CoalescingReplyWriter } from '../src/worker/reply-writer';
+import { replyJobHarness, schoolReplyJob } from './reply-job-harness';
 
 /**
  * Coalesced tokens: the first token is written at once, later ones in one entry per flush window. Counted, never
@@ -71,26 +50,7 @@ describe('coalescing reply writer', () => {
 
 describe('reply job: coalesced tokens', () => {
   const TOKENS = 300;
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
-  let pool: pg.Pool;
-  let redis: Redis;
-  const config = loadConfig(configSchema, {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    INTERNAL_SECRET: 'inference-test-secret-0123',
-  });
-
-  beforeAll(async () => {
-    db = await freshDatabase('inference_coalesce');
-    pool = db.pool;
-    await migrate(pool, path.join(__dirname, '..', 'migrations'));
-    redis = createRedis(process.env.REDIS_URL!);
-  }, 60_000);
-  afterAll(async () => {
-    redis?.disconnect();
-    await db?.drop();
-  }, 60_000);
+  const { run, chunks: chunksOf, events } = replyJobHarness('inference_coalesce');
 
   /** A model far faster than the flush window: every token is ready at once. */
   const fastModel = {
@@ -105,43 +65,15 @@ describe('reply job: coalesced tokens', () => {
   } as unknown as OpenAI;
 
   it('writes the first token as its own entry, far fewer entries than tokens, adding up to the stored reply', async () => {
-    const conversationId = randomUUID();
-    const data: ReplyJobData = {
-      replyId: `${conversationId}_1700000000001`,
-      conversationId,
-      userId: randomUUID(),
-      learner: { name: 'Nour', language: 'en' },
-      topic: { domain: 'school' },
-      history: [{ role: 'user', content: 'What is a force?' }],
-    };
-    const result = await replyHandler({
-      pool,
-      redis,
-      openai: fastModel,
-      config,
-      log,
-      metrics: new Registry(),
-    })({
-      data,
-      opts: { attempts: 1 },
-      attemptsMade: 0,
-    } as Job<ReplyJobData>);
-    expect(result).toEqual({ outcome: 'completed' });
+    const data = schoolReplyJob();
+    expect(await run(fastModel, data)).toEqual({ outcome: 'completed' });
 
-    const stream = (
-      await readReplyEntries(redis, data.replyId, STREAM_START, { blockMs: 1, count: 10_000 })
-    ).map((r) => r.entry);
-    const chunks = stream.flatMap((e) => (e.type === 'chunk' ? [e.text] : []));
+    const chunks = await chunksOf(data.replyId);
     expect(chunks[0]).toBe('t0 ');
     expect(chunks.length).toBeLessThanOrEqual(TOKENS / 10);
     const expected = Array.from({ length: TOKENS }, (_, i) => `t${i} `).join('');
     expect(chunks.join('')).toBe(expected);
-    const [event] = (
-      await pool.query<{ envelope: Buffer }>('SELECT envelope FROM outbox WHERE aggregate_id = $1', [
-        conversationId,
-      ])
-    ).rows.map((r) => decodePayload(decodeEnvelope(r.envelope)) as ReplyCompleted);
-    expect(event!.content).toBe(expected);
-    await deleteReplyStreams(redis, [data.replyId]);
+    const [event] = await events(data.conversationId);
+    expect((event!.payload as ReplyCompleted).content).toBe(expected);
   }, 30_000);
 });

@@ -3,9 +3,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import {
-  deleteReplyStreams,
-  readReplyEntries,
-  STREAM_START,
   type QuizAnswered,
   type ReplyCompleted,
   type ReplyJobData,
@@ -13,21 +10,8 @@ import {
   type ReplyTurn,
   type TeachingMode,
 } from '@tutor/contracts';
-import {
-  createRedis,
-  decodeEnvelope,
-  decodePayload,
-  loadConfig,
-  migrate,
-  type Redis,
-} from '@tutor/service-runtime';
-import type { Job } from 'bullmq';
 import OpenAI from 'openai';
-import type pg from 'pg';
-import { Registry } from 'prom-client';
-import { freshDatabase, log } from '../../../packages/service-runtime/test/support';
-import { configSchema } from '../src/config';
-import { replyHandler } from '../src/worker/reply-job';
+import { replyJobHarness } from './reply-job-harness';
 import { markQuizAnswer } from '../src/worker/quiz-mark';
 
 /**
@@ -52,35 +36,20 @@ function startDevModel(): Promise<{ baseURL: string; child: ChildProcess }> {
 }
 
 describe('reply job: teaching modes against the development model', () => {
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
-  let pool: pg.Pool;
-  let redis: Redis;
+  const harness = replyJobHarness('inference_modes');
+  const { events } = harness;
   let model: ChildProcess | undefined;
   let openai: OpenAI;
-  const config = loadConfig(configSchema, {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    INTERNAL_SECRET: 'inference-test-secret-0123',
-  });
-  const replies: string[] = [];
 
   beforeAll(async () => {
     const started = await startDevModel();
     model = started.child;
     openai = new OpenAI({ baseURL: started.baseURL, apiKey: 'development', maxRetries: 0 });
-    db = await freshDatabase('inference_modes');
-    pool = db.pool;
-    await migrate(pool, path.join(__dirname, '..', 'migrations'));
-    redis = createRedis(process.env.REDIS_URL!);
   }, 60_000);
-  afterAll(async () => {
+  afterAll(() => {
     model?.removeAllListeners('exit');
     model?.kill();
-    if (redis) await deleteReplyStreams(redis, replies);
-    redis?.disconnect();
-    await db?.drop();
-  }, 60_000);
+  });
 
   const school: ReplyTopic = {
     domain: 'school',
@@ -116,36 +85,19 @@ describe('reply job: teaching modes against the development model', () => {
       /** Sends a message in a mode; answers with the reply's stored content, which the stream adds up to. */
       async send(mode: TeachingMode, text: string): Promise<{ content: string; data: ReplyJobData }> {
         const data = jobOf(mode, text);
-        replies.push(data.replyId);
         expect(await run(data)).toEqual({ outcome: 'completed' });
         const completed = (await events(conversationId)).filter(
           (e) => e.type === 'tutor.events.v1.ReplyCompleted',
         );
         const content = (completed.at(-1)!.payload as ReplyCompleted).content;
-        expect((await streamed(data.replyId)).join('')).toBe(content);
+        expect((await harness.chunks(data.replyId)).join('')).toBe(content);
         history.push({ role: 'user', content: text }, { role: 'assistant', content });
         return { content, data };
       },
     };
   }
 
-  const run = (data: ReplyJobData) =>
-    replyHandler({ pool, redis, openai, config, log, metrics: new Registry() })({
-      data,
-      opts: { attempts: 1 },
-      attemptsMade: 0,
-    } as Job<ReplyJobData>);
-  const streamed = async (replyId: string) =>
-    (await readReplyEntries(redis, replyId, STREAM_START, { blockMs: 1, count: 10_000 }))
-      .map((r) => r.entry)
-      .flatMap((e) => (e.type === 'chunk' ? [e.text] : []));
-  const events = async (conversationId: string) =>
-    (
-      await pool.query<{ type: string; envelope: Buffer }>(
-        'SELECT type, envelope FROM outbox WHERE aggregate_id = $1 ORDER BY seq',
-        [conversationId],
-      )
-    ).rows.map((r) => ({ type: r.type, payload: decodePayload(decodeEnvelope(r.envelope)) }));
+  const run = (data: ReplyJobData) => harness.run(openai, data);
   const quizEvents = async (conversationId: string) =>
     (await events(conversationId))
       .filter((e) => e.type === 'tutor.events.v1.QuizAnswered')
