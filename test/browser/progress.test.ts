@@ -173,25 +173,25 @@ describeInBrowser('progress page in Chromium (whole system)', () => {
         when,
       );
     await bus.publish(TOPICS.tutoringConversation, [
-      start(fractions, at(d0, '08:00'), 'primary-1-math', 'test-fractions'),
-      message(fractions, at(d0, '08:01'), 'primary-1-math', 'test-fractions'),
-      message(fractions, at(d0, '08:05'), 'primary-1-math', 'test-fractions'),
-      message(fractions, at(d0, '08:09'), 'primary-1-math', 'test-fractions'),
-      start(shapes, at(d1, '09:00'), 'primary-1-math', 'test-shapes'),
-      message(shapes, at(d1, '09:01'), 'primary-1-math', 'test-shapes'),
-      message(shapes, at(d1, '09:03'), 'primary-1-math', 'test-shapes'),
-      start(letters, at(d2, '06:00'), 'primary-1-arabic', 'test-letters'),
-      message(letters, at(d2, '06:01'), 'primary-1-arabic', 'test-letters'),
-      message(letters, at(d2, '06:02'), 'primary-1-arabic', 'test-letters'),
-      message(letters, at(d2, '06:03'), 'primary-1-arabic', 'test-letters'),
+      start(fractions, at(d0, '08:00'), 'primary-1-math', 'primary-1-math-numbers'),
+      message(fractions, at(d0, '08:01'), 'primary-1-math', 'primary-1-math-numbers'),
+      message(fractions, at(d0, '08:05'), 'primary-1-math', 'primary-1-math-numbers'),
+      message(fractions, at(d0, '08:09'), 'primary-1-math', 'primary-1-math-numbers'),
+      start(shapes, at(d1, '09:00'), 'primary-1-math', 'primary-1-math-shapes'),
+      message(shapes, at(d1, '09:01'), 'primary-1-math', 'primary-1-math-shapes'),
+      message(shapes, at(d1, '09:03'), 'primary-1-math', 'primary-1-math-shapes'),
+      start(letters, at(d2, '06:00'), 'primary-1-arabic', 'primary-1-arabic-alphabet'),
+      message(letters, at(d2, '06:01'), 'primary-1-arabic', 'primary-1-arabic-alphabet'),
+      message(letters, at(d2, '06:02'), 'primary-1-arabic', 'primary-1-arabic-alphabet'),
+      message(letters, at(d2, '06:03'), 'primary-1-arabic', 'primary-1-arabic-alphabet'),
     ]);
     await bus.publish(TOPICS.tutoringReply, [
       reply(fractions, at(d0, '08:02')),
-      quiz(fractions, at(d0, '08:02'), 'test-fractions', true),
-      quiz(fractions, at(d0, '08:06'), 'test-fractions', false),
-      quiz(fractions, at(d0, '08:10'), 'test-fractions', false),
-      quiz(shapes, at(d1, '09:02'), 'test-shapes', true),
-      quiz(shapes, at(d1, '09:04'), 'test-shapes', false),
+      quiz(fractions, at(d0, '08:02'), 'primary-1-math-numbers', true),
+      quiz(fractions, at(d0, '08:06'), 'primary-1-math-numbers', false),
+      quiz(fractions, at(d0, '08:10'), 'primary-1-math-numbers', false),
+      quiz(shapes, at(d1, '09:02'), 'primary-1-math-shapes', true),
+      quiz(shapes, at(d1, '09:04'), 'primary-1-math-shapes', false),
     ]);
 
     const stat = (label: string) =>
@@ -239,6 +239,11 @@ describeInBrowser('progress page in Chromium (whole system)', () => {
       const revise = page.locator('section[aria-labelledby="progress-revise-title"] .progress-row');
       expect(await revise.count()).toBe(2);
       expect(await revise.nth(0).getByText(score(n[1]!, n[3]!)).count()).toBe(1);
+      // Units under their catalog names, in the page's language.
+      await revise
+        .nth(0)
+        .getByText(texts === en ? 'Numbers to 100' : 'الأعداد حتى ١٠٠')
+        .waitFor();
       expect(await revise.nth(1).getByText(score(n[1]!, n[2]!)).count()).toBe(1);
       const reviseButtons = revise.getByRole('button', { name: new RegExp(`^${texts.progress.reviseUnit}`) });
       expect(await reviseButtons.count()).toBe(2);
@@ -269,8 +274,8 @@ describeInBrowser('progress page in Chromium (whole system)', () => {
     // The progress service is stopped while the learner sends two more messages; started again, it catches up.
     await system.kill('progress', 'SIGTERM');
     await bus.publish(TOPICS.tutoringConversation, [
-      message(letters, at(d2, '06:30'), 'primary-1-arabic', 'test-letters'),
-      message(letters, at(d2, '06:31'), 'primary-1-arabic', 'test-letters'),
+      message(letters, at(d2, '06:30'), 'primary-1-arabic', 'primary-1-arabic-alphabet'),
+      message(letters, at(d2, '06:31'), 'primary-1-arabic', 'primary-1-arabic-alphabet'),
     ]);
     await system.restart('progress');
     await page.reload();

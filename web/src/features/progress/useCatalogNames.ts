@@ -3,15 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session';
 import { ProgrammingLanguagesDocument, SubjectsDocument } from '../../gql/generated';
 
-/** A catalog entry with its names; subjects and languages carry their units once the catalog lists them. */
+/** A catalog entry with its Arabic and English names (languages have one name in both). */
 interface Named {
   id: string;
   name: string;
   nameEn?: string;
-}
-interface CatalogEntry extends Named {
-  units?: Named[];
-  topics?: Named[];
 }
 
 export interface CatalogNames {
@@ -23,8 +19,8 @@ export interface CatalogNames {
 
 /**
  * Names for the catalog ids the progress figures hold (ADR 15), in the learner's language: the learner's
- * stage's subjects and the programming languages, the same queries (and cache) as the learn pages. Units are
- * read from `units`/`topics` where the catalog answers them; an id the catalog does not know shows as the id.
+ * stage's subjects with their units and the programming languages with their topics, the same queries (and
+ * cache) as the learn pages; an id the catalog does not list (another stage's) shows as the id.
  */
 export function useCatalogNames(): CatalogNames {
   const { t, i18n } = useTranslation();
@@ -40,15 +36,13 @@ export function useCatalogNames(): CatalogNames {
   const subjectNames = new Map<string, string>();
   const languageNames = new Map<string, string>();
   const unitNames = new Map<string, string>();
-  const entries: CatalogEntry[] = subjects.data?.subjects.subjects ?? [];
-  for (const subject of entries) {
+  for (const subject of subjects.data?.subjects.subjects ?? []) {
     subjectNames.set(subject.id, nameOf(subject));
-    for (const unit of subject.units ?? []) unitNames.set(unit.id, nameOf(unit));
+    for (const unit of subject.units) unitNames.set(unit.id, nameOf(unit));
   }
-  const languageEntries: CatalogEntry[] = languages.data?.programmingLanguages ?? [];
-  for (const language of languageEntries) {
+  for (const language of languages.data?.programmingLanguages ?? []) {
     languageNames.set(language.id, nameOf(language));
-    for (const topic of language.topics ?? []) unitNames.set(topic.id, nameOf(topic));
+    for (const topic of language.topics) unitNames.set(topic.id, nameOf(topic));
   }
   // U+2068/U+2069 isolate an id written in Latin letters inside an Arabic sentence.
   const orId = (names: Map<string, string>, id: string) => names.get(id) ?? `\u2068${id}\u2069`;
