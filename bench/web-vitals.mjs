@@ -53,7 +53,8 @@ async function openChromium() {
       chrome.kill();
       await exited;
     }
-    rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helper processes may still be writing the profile for a moment after it exits.
+    rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const browser = await eventually(
     () => chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(() => null),

@@ -41,6 +41,7 @@ function SignedInUser({ check, children }: { check: () => Promise<void>; childre
 
   const value: Session = {
     loading: me.loading && !me.data,
+    maybeSignedIn: true,
     me: user,
     pending: null,
     error: me.error,

@@ -53,6 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const visitor: Session = {
     loading: !state.checked || state.exists,
+    maybeSignedIn: state.exists,
     me: null,
     pending: state.pending,
     error: state.error,

@@ -12,6 +12,11 @@ export interface PendingSignup {
 
 export interface Session {
   loading: boolean;
+  /**
+   * False while loading only when nobody was signed in in this browser last time: a visitor's page (the login
+   * page) may then show at once instead of waiting for the check.
+   */
+  maybeSignedIn: boolean;
   me: Me | null;
   pending: PendingSignup | null;
   /** Why the sign-in state could not be read (e.g. rate limited); the visitor is then treated as signed out. */

@@ -145,8 +145,9 @@ function SignupPage({ pending }: { pending: PendingSignup | null }) {
 
 /** /login: visitors sign in; a new Google identity signs up; everyone else continues onboarding or goes home. */
 export function LoginRoute() {
-  const { loading, me, pending } = useSession();
-  if (loading) return <Loading />;
+  const { loading, maybeSignedIn, me, pending } = useSession();
+  // A browser nobody signed in on last time is most likely a visitor's: the page shows while the check runs.
+  if (loading && maybeSignedIn) return <Loading />;
   if (me) return <Navigate to={landingPath(me)} replace />;
   return pending ? <SignupPage pending={pending} /> : <LoginPage />;
 }

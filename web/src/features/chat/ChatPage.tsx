@@ -447,6 +447,13 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
     }
   };
 
+  // One callback for every bubble (so that memoised bubbles stay untouched), calling the latest `retry`.
+  const retryLatest = useRef(retry);
+  useEffect(() => {
+    retryLatest.current = retry;
+  });
+  const onRetry = useCallback((id: string) => retryLatest.current(id), []);
+
   const onRevealed = useCallback(() => {
     setRevealId((id) => {
       if (id) typed.current.add(id);
@@ -557,7 +564,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
                 studentName={studentName}
                 reveal={m.id === revealId}
                 onRevealed={onRevealed}
-                onRetry={() => retry(m.id)}
+                onRetry={onRetry}
                 pending={pending}
               />,
               replyFailed.has(m.id) && failedReply(m.id),

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SynthesizeSpeechDocument } from '../../gql/generated';
 import { Check, Copy, GraduationCap, Pause, RotateCcw, Volume2, X } from 'lucide-react';
@@ -54,8 +54,9 @@ const hourMinute = (iso: string, locale: string) => {
 
 /** A reply that arrived whole appears one word every 200 ms, then tells the list it is done (never retyped). */
 function useReveal(text: string, active: boolean, onDone?: () => void): string {
-  const words = text.match(/\S+\s*/g) ?? [];
-  const [shown, setShown] = useState(active ? 0 : words.length);
+  // Split only while revealing: every other render of a bubble shows the text as it is.
+  const words = useMemo(() => (active ? (text.match(/\S+\s*/g) ?? []) : []), [text, active]);
+  const [shown, setShown] = useState(active ? 0 : Number.MAX_SAFE_INTEGER);
   useEffect(() => {
     if (!active) return;
     if (shown >= words.length) {
@@ -189,7 +190,8 @@ function SentImage({ url }: { url: string }) {
   );
 }
 
-export function MessageBubble({
+/** Memoised: the chat re-renders as a reply streams in, and a bubble whose props did not change is not redone. */
+export const MessageBubble = memo(function MessageBubble({
   message,
   studentName,
   reveal,
@@ -201,7 +203,8 @@ export function MessageBubble({
   studentName: string;
   reveal?: boolean;
   onRevealed?: () => void;
-  onRetry?: () => void;
+  /** Called with the message's id. */
+  onRetry?: (id: string) => void;
   pending?: boolean;
 }) {
   const { t, i18n } = useTranslation();
@@ -236,7 +239,7 @@ export function MessageBubble({
               size="sm"
               variant="secondary"
               icon={<RotateCcw size={16} />}
-              onClick={onRetry}
+              onClick={() => onRetry?.(message.id)}
               disabled={pending}
             >
               {t('chat.retry')}
@@ -252,4 +255,4 @@ export function MessageBubble({
       )}
     </article>
   );
-}
+});
