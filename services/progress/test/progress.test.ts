@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   ConversationStartedSchema,
   MessageSentSchema,
+  ParentLinkedSchema,
+  ParentUnlinkedSchema,
   QuizAnsweredSchema,
   ReplyCompletedSchema,
   TOPICS,
@@ -235,7 +237,7 @@ describe('progress service', () => {
     expect(p.streakDays).toBe(3);
   });
 
-  it('lets only the learner read their progress', async () => {
+  it('without a family link, lets only the learner read their progress', async () => {
     const entities = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { progress { streakDays } } } }`;
     const of = (as: Caller | undefined) => ask(as, entities, { r: [{ __typename: 'User', id: learner.id }] });
     expect((await of(learner)).data).toEqual({ _entities: [{ progress: { streakDays: 3 } }] });
@@ -255,6 +257,31 @@ describe('progress service', () => {
       messagesPerDay: zeros(-13, 1),
       revise: [],
     });
+  });
+
+  it("lets a linked parent read the learner's progress until either side unlinks, and no other learner's", async () => {
+    const parent: Caller = { id: randomUUID(), email: 'parent@progress.test', role: 'User' };
+    const entities = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { progress { streakDays } } } }`;
+    const read = (of: Caller) => ask(parent, entities, { r: [{ __typename: 'User', id: of.id }] });
+    const link = (schema: typeof ParentLinkedSchema | typeof ParentUnlinkedSchema) =>
+      bus.publish(TOPICS.familyLink, [
+        eventAt(schema, { parentId: parent.id, childId: learner.id }, learner.id, new Date()),
+      ]);
+    expect((await read(learner)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await link(ParentLinkedSchema);
+    const linked = await eventually(
+      () => read(learner),
+      (r) => !r.errors,
+    );
+    expect(linked.data).toEqual({ _entities: [{ progress: { streakDays: 3 } }] });
+    // Linked to one learner, the parent still reads no other.
+    expect((await read(other)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await link(ParentUnlinkedSchema);
+    const unlinked = await eventually(
+      () => read(learner),
+      (r) => r.errors?.[0]?.extensions?.code === 'FORBIDDEN',
+    );
+    expect(unlinked.data?._entities?.[0] ?? null).toBeNull();
   });
 
   it("removes a deleted learner's progress", async () => {

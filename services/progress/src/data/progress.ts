@@ -84,6 +84,7 @@ export async function purgeLearner(db: Queryable, userId: string): Promise<void>
   for (const table of ['conversations', 'practised_units', 'unit_quiz_scores', 'daily_activity']) {
     await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }
+  await db.query('DELETE FROM linked_parents WHERE child_id = $1 OR parent_id = $1', [userId]);
 }
 
 export interface PractisedUnitRow {

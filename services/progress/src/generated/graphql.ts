@@ -17,7 +17,7 @@ export type Scalars = {
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
-  /** The learner's progress. Readable by the learner only. */
+  /** The learner's progress. Readable by the learner and their linked parents (ADR 18). */
   progress: Progress;
 };
 
