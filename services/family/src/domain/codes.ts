@@ -31,11 +31,7 @@ export function newCode(): string {
  * digits (O as 0, I and L as 1) mapped. Undefined when it cannot be a code at all.
  */
 export function normaliseCode(input: string): string | undefined {
-  const code = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (code.length !== CODE_LENGTH || [...code].some((c) => !ALPHABET.includes(c))) return undefined;
   return code;
 }

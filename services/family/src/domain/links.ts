@@ -56,7 +56,11 @@ async function countWrongCode(ctx: FamilyContext, parentId: string) {
  * locked, so it links once however many parents race). Every wrong, expired or used code counts towards the
  * parent's limit, checked before the code is even looked at.
  */
-export async function redeemLinkCode(ctx: FamilyContext, caller: CallerUser, input: string): Promise<LinkRow> {
+export async function redeemLinkCode(
+  ctx: FamilyContext,
+  caller: CallerUser,
+  input: string,
+): Promise<LinkRow> {
   const { userType, language } = await member(ctx, caller);
   if (userType !== 'parent') throw new FamilyError('PARENTS_ONLY', language);
   const wrong = Number((await ctx.redis.get(attemptsKey(ctx, caller.id))) ?? 0);

@@ -6,7 +6,9 @@ import type { UserResolvers } from '../generated/graphql';
 /** A user's links are theirs alone: not another parent's, not the owner's (ADR 18). */
 function requireSelf(ctx: RequestContext, userId: string) {
   if (requireUser(ctx).id !== userId) {
-    throw new GraphQLError("Not allowed to read another user's family", { extensions: { code: 'FORBIDDEN' } });
+    throw new GraphQLError("Not allowed to read another user's family", {
+      extensions: { code: 'FORBIDDEN' },
+    });
   }
 }
 
