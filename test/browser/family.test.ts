@@ -50,6 +50,8 @@ function gqlInPage(page: Page, query: string) {
   }, query);
 }
 
+const SECRET = 'Why do magnets attract iron? (private question)';
+
 describeInBrowser('family journey in Chromium (whole system)', () => {
   let system: Awaited<ReturnType<typeof startTestSystem>>;
   let browser: Browser;
@@ -80,7 +82,7 @@ describeInBrowser('family journey in Chromium (whole system)', () => {
       'salma@family.test',
       'Salma',
       `setLanguage(language: "en") { id } setUserType(userType: "student") { id }
-       saveStudentDetails(educationalStage: "middle", academicYear: "2") { id }`,
+       saveStudentDetails(educationalStage: "high", academicYear: "1") { id }`,
     );
     const parent = await person(
       'hany@family.test',
@@ -88,6 +90,19 @@ describeInBrowser('family journey in Chromium (whole system)', () => {
       'setLanguage(language: "ar") { id } setUserType(userType: "parent") { id }',
     );
     try {
+      // Salma asks the tutor something: the parent will see that she wrote, never what.
+      const started = await gqlInPage(
+        student,
+        'mutation { startConversation(kind: SCHOOL, subjectId: "high-1-physics") { id } }',
+      );
+      expect(started.errors).toBeUndefined();
+      const sent = await gqlInPage(
+        student,
+        `mutation { sendMessage(conversationId: "${started.data.startConversation.id}",
+          messageId: "1700000000001", content: "${SECRET}") { replyId } }`,
+      );
+      expect(sent.errors).toBeUndefined();
+
       // The family service hears of the new student from identity's event; until then a code is refused.
       await eventually(
         () => gqlInPage(student, 'mutation { createLinkCode { code } }'),
@@ -112,7 +127,7 @@ describeInBrowser('family journey in Chromium (whole system)', () => {
       await field.fill(code.toLowerCase());
       await parent.getByRole('button', { name: ar.family.link, exact: true }).click();
       await parent.getByRole('status').getByText(ar.family.linked.replace('{{name}}', 'Salma')).waitFor();
-      await parent.getByText(`${ar.student.middle}، ${ar.student.year2}`).waitFor();
+      await parent.getByText(`${ar.student.high}، ${ar.student.year1}`).waitFor();
       await shootBoth(parent, 'parent-account-ar');
 
       // Progress and billing admit the parent once the link's event reaches them.
@@ -122,27 +137,32 @@ describeInBrowser('family journey in Chromium (whole system)', () => {
             parent,
             '{ me { linkedChildren { user { remainingMessages progress { streakDays } } } } }',
           ),
-        (r) => !r.errors && r.data.me.linkedChildren.length === 1,
+        (r) =>
+          !r.errors &&
+          r.data.me.linkedChildren.length === 1 &&
+          r.data.me.linkedChildren[0].user.progress.streakDays === 1,
       );
       await parent.getByRole('navigation').getByRole('link', { name: ar.header.family }).click();
       await parent.waitForURL(/\/family$/);
       await parent.getByRole('heading', { name: ar.family.title, level: 1 }).waitFor();
       const child = parent.locator('section.family-child', { hasText: 'Salma' });
-      await child.getByText(`${ar.student.middle}، ${ar.student.year2}`).waitFor();
+      await child.getByText(`${ar.student.high}، ${ar.student.year1}`).waitFor();
       await child.getByText(ar.account.planFree).waitFor();
       await child.getByRole('img', { name: ar.progress.chartTitle }).waitFor();
       expect(await child.locator('.family-figure').count()).toBe(4);
       // Never a message text: the page has no conversation or message content at all.
-      expect(await parent.locator('.message, .chat-bubble').count()).toBe(0);
+      // Salma's one message counts this week, and its words appear nowhere on the parent's page.
+      await child
+        .locator('.family-figure', { hasText: ar.family.messagesWeek })
+        .locator('.family-figure-value', { hasText: /^١$/ })
+        .waitFor();
+      expect(await parent.locator('main').textContent()).not.toContain(SECRET);
       await shootBoth(parent, 'parent-family-ar');
 
       // The same page in English.
-      expect(
-        (await gqlInPage(parent, 'mutation { setLanguage(language: "en") { id } }')).errors,
-      ).toBeUndefined();
       await parent.getByRole('button', { name: ar.header.switchLanguage }).click();
       await parent.getByRole('heading', { name: en.family.title, level: 1 }).waitFor();
-      await parent.getByText(`${en.student.middle}, ${en.student.year2}`).waitFor();
+      await parent.getByText(`${en.student.high}, ${en.student.year1}`).waitFor();
       await shootBoth(parent, 'parent-family-en');
 
       // The student sees the parent and unlinks; the parent's page then invites a new link.
