@@ -136,6 +136,21 @@ describe('family service', () => {
     await wrongCodes(otherParent);
   });
 
+  it('links once when two parents race for one code', async () => {
+    const { code: value } = await code(sister);
+    const results = await Promise.all([redeem(otherParent, value), redeem(arabicParent, value)]);
+    const linked = results.filter((r) => !r.errors);
+    expect(linked).toHaveLength(1);
+    expect(results.find((r) => r.errors)!.errors![0]!.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await links(sister)).data!._entities[0].linkedParents).toHaveLength(1);
+    // Undo the winner's link, so the later tests start from an unlinked sister.
+    const winner = linked[0] === results[0] ? otherParent : arabicParent;
+    expect((await ask(winner, UNLINK_CHILD, { id: sister.id })).data).toEqual({ unlinkChild: true });
+    expect(await outbox('tutor.events.v1.ParentLinked')).toEqual([student.id, sister.id]);
+    await wrongCodes(otherParent);
+    await wrongCodes(arabicParent);
+  });
+
   it('refuses an expired code with a clear message', async () => {
     const { code: value } = await code(sister);
     await svc.pool.query(
@@ -218,7 +233,7 @@ describe('family service', () => {
     // The parent ends theirs.
     expect((await ask(arabicParent, UNLINK_CHILD, { id: sister.id })).data).toEqual({ unlinkChild: true });
     expect((await links(sister)).data!._entities[0].linkedParents).toEqual([]);
-    expect(await outbox('tutor.events.v1.ParentUnlinked')).toEqual([student.id, sister.id]);
+    expect(await outbox('tutor.events.v1.ParentUnlinked')).toEqual([sister.id, student.id, sister.id]);
   });
 
   it("ends a deleted user's links and announces it", async () => {
@@ -231,6 +246,11 @@ describe('family service', () => {
       async () => (await links(student)).data!._entities[0].linkedParents,
       (l) => l.length === 0,
     );
-    expect(await outbox('tutor.events.v1.ParentUnlinked')).toEqual([student.id, sister.id, student.id]);
+    expect(await outbox('tutor.events.v1.ParentUnlinked')).toEqual([
+      sister.id,
+      student.id,
+      sister.id,
+      student.id,
+    ]);
   });
 });
