@@ -33,7 +33,7 @@ const cairoDay = (at: Date) =>
 const shift = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-const PROGRESS = `{ myProgress { today timeZone streakDays
+const PROGRESS = `{ myProgress { today timeZone streakDays unitsThisWeek
   subjects { subjectId languageId unitsPractised unitIds }
   quizScores { unitId subjectId languageId answered correct }
   messagesPerDay { day messages replies }
@@ -126,6 +126,8 @@ describe('progress service', () => {
     today,
     timeZone: ZONE,
     streakDays: 3,
+    // All four units were practised within the last three days.
+    unitsThisWeek: 4,
     subjects: [
       {
         subjectId: 'math',
@@ -252,6 +254,7 @@ describe('progress service', () => {
       today,
       timeZone: ZONE,
       streakDays: 0,
+      unitsThisWeek: 0,
       subjects: [],
       quizScores: [],
       messagesPerDay: zeros(-13, 1),
