@@ -30,8 +30,7 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
   const names = useCatalogNames();
   const number = new Intl.NumberFormat(locale);
   const { progress } = child.user;
-  // Units practised this week: the learner's last 7 days include today, so the week is today and 6 before.
-  const units = progress.subjects.reduce((n, s) => n + s.unitsPractised, 0);
+  // This week: the learner's last 7 days, today included (as unitsThisWeek counts them).
   const week = progress.messagesPerDay.slice(-7).reduce((n, d) => n + d.messages, 0);
   const headingId = `family-child-${child.user.id}`;
   return (
@@ -58,8 +57,8 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
         />
         <Figure
           icon={<BookOpen size={20} />}
-          label={t('progress.unitsPractised')}
-          value={number.format(units)}
+          label={t('family.unitsWeek')}
+          value={number.format(progress.unitsThisWeek)}
         />
         <Figure
           icon={<CreditCard size={20} />}
