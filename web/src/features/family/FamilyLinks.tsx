@@ -147,6 +147,7 @@ function ParentFamily() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [unlinkError, setUnlinkError] = useState<string | null>(null);
   const [linked, setLinked] = useState<string | null>(null);
   const children = data?.me?.linkedChildren ?? [];
 
@@ -166,12 +167,12 @@ function ParentFamily() {
   };
   const remove = async (childId: string) => {
     setBusy(childId);
-    setError(null);
+    setUnlinkError(null);
     try {
       await unlink({ variables: { childId } });
       await refetch();
     } catch (e) {
-      setError(failed(e, t('family.unlinkFailed')));
+      setUnlinkError(failed(e, t('family.unlinkFailed')));
     } finally {
       setBusy(null);
     }
@@ -210,6 +211,7 @@ function ParentFamily() {
         </p>
       )}
       <h3>{t('family.linkedChildren')}</h3>
+      {unlinkError && <Notice>{unlinkError}</Notice>}
       {loading && !data ? (
         <Skeleton lines={1} />
       ) : children.length ? (
