@@ -172,6 +172,14 @@ describe('families (whole system)', () => {
     expect(codeOf(upward)).toBe('FORBIDDEN');
     const plan = await salma.gql('{ me { linkedParents { user { remainingMessages } } } }');
     expect(codeOf(plan)).toBe('FORBIDDEN');
+    // Never what the child wrote: her conversations read as none, her profile (e-mail) stays hers.
+    const texts = await hany.gql(
+      '{ me { linkedChildren { user { conversations { id messages { content } } } } } }',
+    );
+    expect(texts.errors).toBeUndefined();
+    expect(texts.data!.me.linkedChildren).toEqual([{ user: { conversations: [] } }]);
+    expect((await salma.gql('{ me { conversations { id } } }')).data!.me.conversations).toHaveLength(1);
+    expect(codeOf(await hany.gql('{ me { linkedChildren { user { email } } } }'))).toBe('FORBIDDEN');
     // Unlinked, Mona and Omar have no family; a visitor has no `me`.
     expect((await mona.gql(PARENTS)).data!.me.linkedParents).toEqual([]);
     expect((await omar.gql(CHILDREN)).data!.me.linkedChildren).toEqual([]);
