@@ -149,7 +149,7 @@ describe('families (whole system)', () => {
     expect((await omar.gql('{ me { linkedChildren { name } } }')).data!.me.linkedChildren).toEqual([]);
   }, 60_000);
 
-  it('authorisation matrix: another parent, an unlinked student and a signed-out caller get 403/404', async () => {
+  it('authorisation matrix: another parent and an unlinked student get FORBIDDEN or NOT_FOUND, a signed-out caller UNAUTHENTICATED', async () => {
     // createLinkCode: parents are refused; signed out, nobody.
     expect(codeOf(await omar.gql(CREATE))).toBe('FORBIDDEN');
     expect(codeOf(await visitorGql(CREATE))).toBe('UNAUTHENTICATED');
