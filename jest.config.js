@@ -13,7 +13,7 @@ module.exports = {
     '^@tutor/service-runtime/config$': '<rootDir>/packages/service-runtime/src/config',
     '^@tutor/launcher$': '<rootDir>/tools/launcher/src',
     '^@tutor/test-kit$': '<rootDir>/packages/test-kit/src',
-    '^@tutor/(identity|conversation|tutor-inference|billing|admin|progress)/(.*)$':
+    '^@tutor/(identity|conversation|tutor-inference|billing|admin|progress|family)/(.*)$':
       '<rootDir>/services/$1/src/$2',
     '^@tutor/gateway/(.*)$': '<rootDir>/gateway/src/$1',
   },

@@ -42,6 +42,10 @@ const SUBGRAPHS = {
     mappers: { User: USER_REFERENCE, DirectoryUser: '../data/directory#DirectoryRow' },
   },
   progress: { context: 'ProgressContext', mappers: { User: USER_REFERENCE } },
+  family: {
+    context: 'FamilyContext',
+    mappers: { User: USER_REFERENCE, FamilyLink: '../data/family#LinkRow' },
+  },
 };
 
 const outputFile = (name) => path.join(root, 'services', name, 'src', 'generated', 'graphql.ts');

@@ -25,6 +25,7 @@ export const configSchema = commonEnvSchema
     BILLING_URL: subgraphUrl(4004),
     ADMIN_URL: subgraphUrl(4005),
     PROGRESS_URL: subgraphUrl(4007),
+    FAMILY_URL: subgraphUrl(4008),
     /** Built web app to serve at /; empty disables it (when the web app is served elsewhere). */
     WEB_DIST_DIR: z.string().default(''),
     /** Where browser navigations return to after sign-in and logout; defaults to this gateway (it serves the app). */

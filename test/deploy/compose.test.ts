@@ -122,6 +122,7 @@ describe('docker-compose.yml', () => {
         'kafka',
         'postgres',
         'progress',
+        'family',
         'redis',
         'tutor-inference',
       ].sort(),

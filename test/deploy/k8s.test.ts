@@ -41,7 +41,7 @@ const of = (objects: K8sObject[], kind: string) => objects.filter((o) => o.kind 
 const named = (objects: K8sObject[], kind: string, name: string) =>
   objects.find((o) => o.kind === kind && o.metadata.name === name);
 
-const SUBGRAPHS = ['identity', 'conversation', 'tutor-inference', 'billing', 'admin', 'progress'];
+const SUBGRAPHS = ['identity', 'conversation', 'tutor-inference', 'billing', 'admin', 'progress', 'family'];
 const DEPLOYABLES = [...SUBGRAPHS, 'inference-worker', 'gateway'];
 
 describe('the validator', () => {

@@ -5,6 +5,7 @@ import { configSchema as admin } from '../../services/admin/src/config';
 import { configSchema as billing } from '../../services/billing/src/config';
 import { configSchema as conversation } from '../../services/conversation/src/config';
 import { configSchema as progress } from '../../services/progress/src/config';
+import { configSchema as family } from '../../services/family/src/config';
 import { configSchema as identity } from '../../services/identity/src/config';
 import { configSchema as tutorInference } from '../../services/tutor-inference/src/config';
 import { configSchema as gateway } from '../../gateway/src/config';
@@ -18,6 +19,7 @@ export const SCHEMAS = {
   billing,
   admin,
   progress,
+  family,
   gateway,
 };
 

@@ -25,6 +25,7 @@ const UpgradePage = lazyPage(() => import('./features/upgrade/UpgradePage'));
 const OwnerPage = lazyPage(() => import('./features/owner/OwnerPage'));
 const ChatPage = lazyPage(() => import('./features/chat/ChatPage'));
 const ProgressPage = lazyPage(() => import('./features/progress/ProgressPage'));
+const FamilyPage = lazyPage(() => import('./features/family/FamilyPage'));
 
 const user = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
 
@@ -66,6 +67,7 @@ const ROUTES: AppRoute[] = [
   { path: '/account', page: AccountPage, element: user(<AccountPage />) },
   { path: '/upgrade', page: UpgradePage, element: user(<UpgradePage />) },
   { path: '/progress', page: ProgressPage, element: user(<ProgressPage />) },
+  { path: '/family', page: FamilyPage, element: user(<FamilyPage />) },
   // One route each with an optional id, so choosing a conversation keeps the page (and a running reply) mounted.
   { path: '/Chat/:conversationId?', page: ChatPage, element: user(<ChatPage kind="SCHOOL" />) },
   { path: '/assistant/:conversationId?', page: ChatPage, element: user(<ChatPage kind="PROGRAMMING" />) },

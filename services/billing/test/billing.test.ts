@@ -1,6 +1,13 @@
 import { eventually } from '@tutor/test-kit';
 import { randomUUID } from 'node:crypto';
-import { replyIdOf, TOPICS, UserDeletedSchema, UserRegisteredSchema } from '@tutor/contracts';
+import {
+  ParentLinkedSchema,
+  ParentUnlinkedSchema,
+  replyIdOf,
+  TOPICS,
+  UserDeletedSchema,
+  UserRegisteredSchema,
+} from '@tutor/contracts';
 import { encodeEvent, signIdentity, startService, type EventBus } from '@tutor/service-runtime';
 import pg from 'pg';
 import { consumeCredit, refundCredit } from '../src/domain/credits';
@@ -121,6 +128,42 @@ describe('billing', () => {
       (p) => p !== undefined,
     );
     expect((await findPlan(svc.pool, userId))!.remaining_messages).toBe(9);
+  });
+
+  it("lets a linked parent read a child's plan until unlinked, and no other user's", async () => {
+    const child = await registered();
+    const stranger = await registered();
+    const parent = { ...(await registered()), role: 'User' as const };
+    const plan = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { plan remainingMessages } } }`;
+    const read = (id: string) => graphql(plan, parent, { r: [{ __typename: 'User', id }] });
+    const announce = (schema: typeof ParentLinkedSchema | typeof ParentUnlinkedSchema) =>
+      bus.publish(TOPICS.familyLink, [
+        {
+          key: child.id,
+          value: encodeEvent(
+            schema,
+            { parentId: parent.id, childId: child.id },
+            { aggregateId: child.id, producer: 'test' },
+          ).bytes,
+        },
+      ]);
+    expect((await read(child.id)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    await announce(ParentLinkedSchema);
+    const linked = await eventually(
+      () => read(child.id),
+      (r) => !r.errors,
+    );
+    expect(linked.data).toEqual({ _entities: [{ plan: 'Free', remainingMessages: 10 }] });
+    expect((await read(stranger.id)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    await announce(ParentUnlinkedSchema);
+    await eventually(
+      () => read(child.id),
+      (r) => r.errors?.[0]?.extensions.code === 'FORBIDDEN',
+    );
+    expect(
+      (await graphql(plan, undefined, { r: [{ __typename: 'User', id: child.id }] })).errors?.[0]?.extensions
+        .code,
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('lets exactly 10 of 100 concurrent sends through for a user with 10 credits, never below zero', async () => {

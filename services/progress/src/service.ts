@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { ProgressContext } from './context';
+import { consumeFamilyEvents } from './events/family-events';
 import { consumeIdentityEvents } from './events/identity-events';
 import { consumeConversationEvents, consumeReplyEvents } from './events/tutoring-events';
 import type { Resolvers } from './generated/graphql';
@@ -21,6 +22,7 @@ export const service: ServiceDefinition<Config, ProgressContext> = {
       await consumeConversationEvents(runtime),
       await consumeReplyEvents(runtime),
       await consumeIdentityEvents(runtime),
+      await consumeFamilyEvents(runtime),
     ]) {
       runtime.lifecycle.onShutdown('events', () => subscription.close());
     }

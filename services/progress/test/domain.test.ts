@@ -6,6 +6,7 @@ import {
   dayIn,
   messagesPerDay,
   toRevise,
+  unitsThisWeek,
 } from '../src/domain/progress';
 
 /** The pure rules behind the figures: calendar days, the streak, the 14 days, what to revise. */
@@ -63,6 +64,24 @@ describe('progress rules', () => {
     // c 0%, f 25%, then b and e at 50%: e has more answers.
     expect(revise.map((r) => r.unitId)).toEqual(['c', 'f', 'e']);
     expect(toRevise([score('d', 2, 2)])).toEqual([]);
+  });
+
+  it('counts the units practised on the last 7 days, today included', () => {
+    const unit = (unit_id: string, last_practised_day: string | null) => ({
+      unit_id,
+      subject_id: 'math',
+      language_id: '',
+      last_practised_day,
+    });
+    const units = [
+      unit('today', '2026-11-25'),
+      unit('six-days-ago', '2026-11-19'),
+      unit('seven-days-ago', '2026-11-18'),
+      unit('never-recorded', null),
+    ];
+    expect(unitsThisWeek(units, '2026-11-25')).toBe(2);
+    expect(unitsThisWeek(units, '2026-11-26')).toBe(1);
+    expect(unitsThisWeek([], '2026-11-25')).toBe(0);
   });
 
   it("answers 'today' in the configured zone", () => {

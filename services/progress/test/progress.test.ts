@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   ConversationStartedSchema,
   MessageSentSchema,
+  ParentLinkedSchema,
+  ParentUnlinkedSchema,
   QuizAnsweredSchema,
   ReplyCompletedSchema,
   TOPICS,
@@ -31,7 +33,7 @@ const cairoDay = (at: Date) =>
 const shift = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-const PROGRESS = `{ myProgress { today timeZone streakDays
+const PROGRESS = `{ myProgress { today timeZone streakDays unitsThisWeek
   subjects { subjectId languageId unitsPractised unitIds }
   quizScores { unitId subjectId languageId answered correct }
   messagesPerDay { day messages replies }
@@ -124,6 +126,8 @@ describe('progress service', () => {
     today,
     timeZone: ZONE,
     streakDays: 3,
+    // All four units were practised within the last three days.
+    unitsThisWeek: 4,
     subjects: [
       {
         subjectId: 'math',
@@ -235,7 +239,7 @@ describe('progress service', () => {
     expect(p.streakDays).toBe(3);
   });
 
-  it('lets only the learner read their progress', async () => {
+  it('without a family link, lets only the learner read their progress', async () => {
     const entities = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { progress { streakDays } } } }`;
     const of = (as: Caller | undefined) => ask(as, entities, { r: [{ __typename: 'User', id: learner.id }] });
     expect((await of(learner)).data).toEqual({ _entities: [{ progress: { streakDays: 3 } }] });
@@ -250,11 +254,37 @@ describe('progress service', () => {
       today,
       timeZone: ZONE,
       streakDays: 0,
+      unitsThisWeek: 0,
       subjects: [],
       quizScores: [],
       messagesPerDay: zeros(-13, 1),
       revise: [],
     });
+  });
+
+  it("lets a linked parent read the learner's progress until either side unlinks, and no other learner's", async () => {
+    const parent: Caller = { id: randomUUID(), email: 'parent@progress.test', role: 'User' };
+    const entities = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { progress { streakDays } } } }`;
+    const read = (of: Caller) => ask(parent, entities, { r: [{ __typename: 'User', id: of.id }] });
+    const link = (schema: typeof ParentLinkedSchema | typeof ParentUnlinkedSchema) =>
+      bus.publish(TOPICS.familyLink, [
+        eventAt(schema, { parentId: parent.id, childId: learner.id }, learner.id, new Date()),
+      ]);
+    expect((await read(learner)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await link(ParentLinkedSchema);
+    const linked = await eventually(
+      () => read(learner),
+      (r) => !r.errors,
+    );
+    expect(linked.data).toEqual({ _entities: [{ progress: { streakDays: 3 } }] });
+    // Linked to one learner, the parent still reads no other.
+    expect((await read(other)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await link(ParentUnlinkedSchema);
+    const unlinked = await eventually(
+      () => read(learner),
+      (r) => r.errors?.[0]?.extensions?.code === 'FORBIDDEN',
+    );
+    expect(unlinked.data?._entities?.[0] ?? null).toBeNull();
   });
 
   it("removes a deleted learner's progress", async () => {

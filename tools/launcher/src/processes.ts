@@ -64,6 +64,7 @@ export const PROCESSES: ProcessSpec[] = [
   service('billing', 4004),
   service('admin', 4005),
   service('progress', 4007),
+  service('family', 4008),
   {
     name: 'gateway',
     entry: path.join(repoRoot, 'gateway', 'dist', 'main.js'),

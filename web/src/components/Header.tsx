@@ -9,6 +9,7 @@ import {
   Moon,
   Sun,
   UserRound,
+  UsersRound,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -53,6 +54,7 @@ export function Header() {
     { to: '/domain-select', label: t('header.domains'), icon: Compass },
     { to: studyPath, label: t('header.startStudy'), icon: MessageSquare },
     { to: '/progress', label: t('header.progress'), icon: ChartColumn },
+    ...(me?.userType === 'parent' ? [{ to: '/family', label: t('header.family'), icon: UsersRound }] : []),
     { to: '/account', label: t('header.profile'), icon: UserRound },
     ...(me?.role === 'Owner'
       ? [{ to: '/owner', label: t('header.controlPanel'), icon: LayoutDashboard }]

@@ -2,12 +2,14 @@ import { createRegistry, type DescMessage } from '@bufbuild/protobuf';
 import { file_tutor_events_v1_billing } from './gen/tutor/events/v1/billing_pb';
 import { file_tutor_events_v1_conversation } from './gen/tutor/events/v1/conversation_pb';
 import { file_tutor_events_v1_envelope } from './gen/tutor/events/v1/envelope_pb';
+import { file_tutor_events_v1_family } from './gen/tutor/events/v1/family_pb';
 import { file_tutor_events_v1_identity } from './gen/tutor/events/v1/identity_pb';
 import { file_tutor_events_v1_tutoring } from './gen/tutor/events/v1/tutoring_pb';
 
 export * from './gen/tutor/events/v1/billing_pb';
 export * from './gen/tutor/events/v1/conversation_pb';
 export * from './gen/tutor/events/v1/envelope_pb';
+export * from './gen/tutor/events/v1/family_pb';
 export * from './gen/tutor/events/v1/identity_pb';
 export * from './gen/tutor/events/v1/tutoring_pb';
 
@@ -18,6 +20,7 @@ export const TOPICS = {
   billingPayment: 'billing.payment',
   tutoringReply: 'tutoring.reply',
   tutoringConversation: 'tutoring.conversation',
+  familyLink: 'family.link',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
@@ -28,6 +31,7 @@ export const eventRegistry = createRegistry(
   file_tutor_events_v1_billing,
   file_tutor_events_v1_conversation,
   file_tutor_events_v1_tutoring,
+  file_tutor_events_v1_family,
 );
 
 export function eventSchema(typeName: string): DescMessage | undefined {

@@ -100,4 +100,5 @@ export async function purgeUser(db: Queryable, userId: string): Promise<void> {
   await db.query('DELETE FROM credit_charges WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM payment_requests WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM billing_users WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM linked_parents WHERE child_id = $1 OR parent_id = $1', [userId]);
 }

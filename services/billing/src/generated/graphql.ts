@@ -15,7 +15,7 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown };
 };
 
-/** Billing's part of a user: the plan and what is left of it. */
+/** Billing's part of a user: the plan and what is left of it. Readable by the user, the owner and the user's linked parents. */
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];

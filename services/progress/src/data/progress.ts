@@ -12,13 +12,18 @@ export interface ConversationTopic {
 /** The learner's day of an instant in `timeZone`, computed by PostgreSQL (one place for the calendar rules). */
 const DAY = (at: string, zone: string) => `((${at}::timestamptz) AT TIME ZONE ${zone})::date`;
 
-export async function recordConversation(db: Queryable, c: ConversationTopic, at: Date): Promise<void> {
+export async function recordConversation(
+  db: Queryable,
+  c: ConversationTopic,
+  at: Date,
+  zone: string,
+): Promise<void> {
   await db.query(
     `INSERT INTO conversations (conversation_id, user_id, subject_id, language_id, unit_id)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (conversation_id) DO NOTHING`,
     [c.conversationId, c.userId, c.subjectId, c.languageId, c.unitId],
   );
-  await recordPractisedUnit(db, c, at);
+  await recordPractisedUnit(db, c, at, zone);
 }
 
 /** The conversation's topic, its event's ids taking precedence over what ConversationStarted said. */
@@ -41,12 +46,20 @@ export async function topicOf(
 }
 
 /** A unit counts as practised from its first conversation or message; later ones change nothing. */
-export async function recordPractisedUnit(db: Queryable, t: ConversationTopic, at: Date): Promise<void> {
+export async function recordPractisedUnit(
+  db: Queryable,
+  t: ConversationTopic,
+  at: Date,
+  zone: string,
+): Promise<void> {
   if (!t.unitId) return;
+  // The last day moves forward only: an event handled late does not undo a later practice.
   await db.query(
-    `INSERT INTO practised_units (user_id, unit_id, subject_id, language_id, first_practised_at)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id, unit_id) DO NOTHING`,
-    [t.userId, t.unitId, t.subjectId, t.languageId, at],
+    `INSERT INTO practised_units (user_id, unit_id, subject_id, language_id, first_practised_at, last_practised_day)
+     VALUES ($1, $2, $3, $4, $5, ${DAY('$5', '$6')})
+     ON CONFLICT (user_id, unit_id) DO UPDATE SET last_practised_day =
+       GREATEST(practised_units.last_practised_day, EXCLUDED.last_practised_day)`,
+    [t.userId, t.unitId, t.subjectId, t.languageId, at, zone],
   );
 }
 
@@ -84,12 +97,18 @@ export async function purgeLearner(db: Queryable, userId: string): Promise<void>
   for (const table of ['conversations', 'practised_units', 'unit_quiz_scores', 'daily_activity']) {
     await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }
+  await db.query('DELETE FROM linked_parents WHERE child_id = $1 OR parent_id = $1', [userId]);
 }
 
 export interface PractisedUnitRow {
   unit_id: string;
   subject_id: string;
   language_id: string;
+}
+
+/** A practised unit with the learner's last day of practice (YYYY-MM-DD; null before it was recorded). */
+export interface UnitPractiseRow extends PractisedUnitRow {
+  last_practised_day: string | null;
 }
 
 export interface QuizScoreRow extends PractisedUnitRow {
@@ -103,9 +122,10 @@ export interface DayRow {
   replies: number;
 }
 
-export async function practisedUnits(db: Queryable, userId: string): Promise<PractisedUnitRow[]> {
-  const { rows } = await db.query<PractisedUnitRow>(
-    `SELECT unit_id, subject_id, language_id FROM practised_units WHERE user_id = $1
+export async function practisedUnits(db: Queryable, userId: string): Promise<UnitPractiseRow[]> {
+  const { rows } = await db.query<UnitPractiseRow>(
+    `SELECT unit_id, subject_id, language_id, last_practised_day::text AS last_practised_day
+     FROM practised_units WHERE user_id = $1
      ORDER BY first_practised_at, unit_id`,
     [userId],
   );

@@ -1,4 +1,4 @@
-import type { DayRow, PractisedUnitRow, QuizScoreRow } from '../data/progress';
+import type { DayRow, PractisedUnitRow, QuizScoreRow, UnitPractiseRow } from '../data/progress';
 
 export const CHART_DAYS = 14;
 export const REVISE_MAX = 3;
@@ -115,10 +115,17 @@ export function currentStreak(days: DayRow[], today: string): number {
   return streak;
 }
 
+/** Units practised on the last 7 days, today included (the week a parent's view speaks of). */
+export function unitsThisWeek(units: UnitPractiseRow[], today: string): number {
+  const from = addDays(today, -6);
+  return units.filter((u) => u.last_practised_day !== null && u.last_practised_day >= from).length;
+}
+
 export interface Progress {
   today: string;
   timeZone: string;
   subjects: SubjectProgress[];
+  unitsThisWeek: number;
   quizScores: UnitQuizScore[];
   messagesPerDay: DayCount[];
   streakDays: number;
@@ -126,7 +133,7 @@ export interface Progress {
 }
 
 export function buildProgress(
-  rows: { units: PractisedUnitRow[]; scores: QuizScoreRow[]; days: DayRow[] },
+  rows: { units: UnitPractiseRow[]; scores: QuizScoreRow[]; days: DayRow[] },
   timeZone: string,
   now: Date,
 ): Progress {
@@ -135,6 +142,7 @@ export function buildProgress(
     today,
     timeZone,
     subjects: unitsBySubject(rows.units),
+    unitsThisWeek: unitsThisWeek(rows.units, today),
     quizScores: rows.scores.map(score),
     messagesPerDay: messagesPerDay(rows.days, today),
     streakDays: currentStreak(rows.days, today),

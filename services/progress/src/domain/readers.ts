@@ -1,15 +1,18 @@
 import { GraphQLError } from 'graphql';
-import { requireUser, type RequestContext } from '@tutor/service-runtime';
+import { requireUser, type Queryable, type RequestContext } from '@tutor/service-runtime';
+import { isLinkedParent } from '../data/readers';
 
 /**
- * Who may read a learner's progress: today the learner only. The family issue adds a learner's linked parents
- * and teachers here, so every progress field keeps one authorisation rule.
+ * Who may read a learner's progress: the learner and their linked parents (ADR 18), nobody else (not even the
+ * owner). Teachers join here with classes; every progress field keeps this one rule.
  */
-export function requireProgressReader(ctx: RequestContext, learnerId: string): void {
+export async function requireProgressReader(
+  ctx: RequestContext & { pool: Queryable },
+  learnerId: string,
+): Promise<void> {
   const caller = requireUser(ctx);
-  if (caller.id !== learnerId) {
-    throw new GraphQLError("Not allowed to read another learner's progress", {
-      extensions: { code: 'FORBIDDEN' },
-    });
-  }
+  if (caller.id === learnerId || (await isLinkedParent(ctx.pool, caller.id, learnerId))) return;
+  throw new GraphQLError("Not allowed to read another learner's progress", {
+    extensions: { code: 'FORBIDDEN' },
+  });
 }

@@ -43,11 +43,12 @@ export function consumeConversationEvents(runtime: ServiceRuntime<Config>) {
             unitId: e.unitId,
           },
           occurredAt(envelope),
+          zone,
         ),
       ),
       on(MessageSentSchema, async (e, envelope, tx) => {
         const at = occurredAt(envelope);
-        await recordPractisedUnit(tx, await topicOf(tx, e), at);
+        await recordPractisedUnit(tx, await topicOf(tx, e), at, zone);
         await countOnDay(tx, e.userId, 'messages', at, zone);
       }),
     ],

@@ -17,7 +17,7 @@ export type Scalars = {
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
-  /** The learner's progress. Readable by the learner only. */
+  /** The learner's progress. Readable by the learner and their linked parents (ADR 18). */
   progress: Progress;
 };
 
@@ -33,6 +33,8 @@ export type Progress = {
   timeZone: Scalars['String']['output'];
   /** Units practised (a conversation started in one, or a message sent about it), per subject or language. */
   subjects: Array<SubjectProgress>;
+  /** Units practised on the last 7 days (today included), by the learner's days. */
+  unitsThisWeek: Scalars['Int']['output'];
   /** Quiz answers marked per unit, by unit id. */
   quizScores: Array<UnitQuizScore>;
   /** Messages sent (and replies completed) on each of the last 14 days, oldest first, today last; zeros included. */
@@ -237,6 +239,7 @@ export type ProgressResolvers<
   today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subjects?: Resolver<Array<ResolversTypes['SubjectProgress']>, ParentType, ContextType>;
+  unitsThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quizScores?: Resolver<Array<ResolversTypes['UnitQuizScore']>, ParentType, ContextType>;
   messagesPerDay?: Resolver<Array<ResolversTypes['DayCount']>, ParentType, ContextType>;
   streakDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

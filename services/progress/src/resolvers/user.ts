@@ -5,7 +5,7 @@ import type { UserResolvers } from '../generated/graphql';
 
 export const User: UserResolvers = {
   async progress(user, _, ctx) {
-    requireProgressReader(ctx, user.id);
+    await requireProgressReader(ctx, user.id);
     return buildProgress(await progressRows(ctx.pool, user.id), ctx.config.PROGRESS_TIME_ZONE, new Date());
   },
 };

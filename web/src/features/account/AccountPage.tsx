@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session';
 import { Avatar } from '../../components/Avatar';
 import { Badge, ButtonLink, Card } from '../../components/ui';
+import { FamilyLinks } from '../family/FamilyLinks';
 
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export default function AccountPage() {
           </ButtonLink>
         </div>
       </Card>
+      <FamilyLinks userType={me.userType} />
       <Card as="section" aria-labelledby="account-settings">
         <h2 id="account-settings">{t('account.settings')}</h2>
         <div className="card-actions">

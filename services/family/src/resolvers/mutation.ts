@@ -1,0 +1,39 @@
+import { requireUser } from '@tutor/service-runtime';
+import { z } from 'zod';
+import { FamilyError } from '../domain/errors';
+import { createLinkCode, redeemLinkCode, unlink } from '../domain/links';
+import type { MutationResolvers } from '../generated/graphql';
+import { graphqlErrors } from './errors';
+
+/** A code is 16 characters; with dashes and spaces a careful typist stays well under 64. */
+const codeInput = z.string().max(64);
+const userId = z.uuid();
+
+export const Mutation: MutationResolvers = {
+  async createLinkCode(_, __, ctx) {
+    const caller = requireUser(ctx);
+    const { code, expiresAt } = await graphqlErrors(() => createLinkCode(ctx, caller));
+    return { code, expiresAt: expiresAt.toISOString() };
+  },
+  async redeemLinkCode(_, args, ctx) {
+    const caller = requireUser(ctx);
+    // Too long to be a code counts as a wrong code (the domain's normalising refuses it).
+    const code = codeInput.safeParse(args.code).success ? args.code : '';
+    return graphqlErrors(() => redeemLinkCode(ctx, caller, code));
+  },
+  async unlinkChild(_, args, ctx) {
+    const caller = requireUser(ctx);
+    return graphqlErrors(async () => {
+      // An id that is no uuid names no link: the same answer as another family's id.
+      if (!userId.safeParse(args.childId).success) throw new FamilyError('NOT_LINKED', '');
+      return unlink(ctx, caller, caller.id, args.childId);
+    });
+  },
+  async unlinkParent(_, args, ctx) {
+    const caller = requireUser(ctx);
+    return graphqlErrors(async () => {
+      if (!userId.safeParse(args.parentId).success) throw new FamilyError('NOT_LINKED', '');
+      return unlink(ctx, caller, args.parentId, caller.id);
+    });
+  },
+};

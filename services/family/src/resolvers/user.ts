@@ -1,0 +1,24 @@
+import { GraphQLError } from 'graphql';
+import { requireUser, type RequestContext } from '@tutor/service-runtime';
+import { linkedChildren, linkedParents } from '../data/family';
+import type { UserResolvers } from '../generated/graphql';
+
+/** A user's links are theirs alone: not another parent's, not the owner's (ADR 18). */
+function requireSelf(ctx: RequestContext, userId: string) {
+  if (requireUser(ctx).id !== userId) {
+    throw new GraphQLError("Not allowed to read another user's family", {
+      extensions: { code: 'FORBIDDEN' },
+    });
+  }
+}
+
+export const User: UserResolvers = {
+  async linkedChildren(user, _, ctx) {
+    requireSelf(ctx, user.id);
+    return linkedChildren(ctx.pool, user.id);
+  },
+  async linkedParents(user, _, ctx) {
+    requireSelf(ctx, user.id);
+    return linkedParents(ctx.pool, user.id);
+  },
+};

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
+import { configSchema, type Config } from './config';
+import type { FamilyContext } from './context';
+import { consumeIdentityEvents } from './events/identity-events';
+import type { Resolvers } from './generated/graphql';
+import { FamilyLink } from './resolvers/family-link';
+import { Mutation } from './resolvers/mutation';
+import { User } from './resolvers/user';
+
+const root = path.join(__dirname, '..');
+
+export const service: ServiceDefinition<Config, FamilyContext> = {
+  name: 'family',
+  configSchema,
+  port: (config) => config.FAMILY_PORT,
+  migrationsDir: path.join(root, 'migrations'),
+  typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
+  async setup(runtime) {
+    const subscription = await consumeIdentityEvents(runtime);
+    runtime.lifecycle.onShutdown('events', () => subscription.close());
+    const { pool, redis, config } = runtime;
+    return {
+      resolvers: { Mutation, User, FamilyLink } satisfies Resolvers,
+      context: (base) => ({ ...base, pool, redis, config }),
+    };
+  },
+};

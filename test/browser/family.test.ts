@@ -1,0 +1,183 @@
+/**
+ * The family journey in Chromium against the whole system: a student (English) creates a link code in /account,
+ * shown as text and as a QR code; a parent (Arabic) enters a wrong code (refused in Arabic), then the right one,
+ * follows the header's link to /family and sees the child's stage, year, plan and figures; in English too. Each
+ * screen at 390 and 1280 px without sideways overflow or serious axe findings. Screenshots go to
+ * test-artifacts/screenshots/family-*.png.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { eventually, startTestSystem } from '@tutor/test-kit';
+import ar from '../../web/src/i18n/ar.json';
+import en from '../../web/src/i18n/en.json';
+import {
+  describeInBrowser,
+  horizontalOverflow,
+  seriousAxeViolations,
+  SHOTS,
+  signInOnStandIn,
+  startBrowserSystem,
+  stopBrowserSystem,
+} from './chromium';
+
+/** Both widths (phone first), each checked for sideways overflow and axe, then back to the desktop width. */
+async function shootBoth(page: Page, name: string) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(SHOTS, `family-${name}-${width}.png`), fullPage: true });
+    expect({ width, overflow: await horizontalOverflow(page) }).toEqual({ width, overflow: [] });
+  }
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** A GraphQL call from the page, with its session and XSRF cookie, as the web app makes it. */
+function gqlInPage(page: Page, query: string) {
+  return page.evaluate(async (q) => {
+    const doc = (globalThis as any).document;
+    const token = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(doc.cookie)?.[1];
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { 'x-xsrf-token': decodeURIComponent(token) } : {}),
+      },
+      body: JSON.stringify({ query: q }),
+    });
+    return (await res.json()) as { data?: any; errors?: { extensions?: { code?: string } }[] };
+  }, query);
+}
+
+const SECRET = 'Why do magnets attract iron? (private question)';
+
+describeInBrowser('family journey in Chromium (whole system)', () => {
+  let system: Awaited<ReturnType<typeof startTestSystem>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ({ system, browser } = await startBrowserSystem('family-browser'));
+  }, 180_000);
+  afterAll(() => stopBrowserSystem(system, browser), 60_000);
+
+  /** A person signed up through the pages, then onboarded by the app's own mutations. */
+  async function person(email: string, name: string, onboarding: string) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${system.gateway}/login`);
+    await page.getByRole('button', { name: en.login.signIn }).click();
+    await signInOnStandIn(page, email, name);
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('button', { name: new RegExp(en.signup.create) }).click();
+    await page.waitForURL(/\/language-selection$/);
+    const done = await gqlInPage(page, `mutation { ${onboarding} }`);
+    expect(done.errors).toBeUndefined();
+    return page;
+  }
+
+  it('a student links a parent with a code; the parent sees the child in Arabic and English', async () => {
+    const gateway = system.gateway;
+    const student = await person(
+      'salma@family.test',
+      'Salma',
+      `setLanguage(language: "en") { id } setUserType(userType: "student") { id }
+       saveStudentDetails(educationalStage: "high", academicYear: "1") { id }`,
+    );
+    const parent = await person(
+      'hany@family.test',
+      'Hany',
+      'setLanguage(language: "ar") { id } setUserType(userType: "parent") { id }',
+    );
+    try {
+      // Salma asks the tutor something: the parent will see that she wrote, never what.
+      const started = await gqlInPage(
+        student,
+        'mutation { startConversation(kind: SCHOOL, subjectId: "high-1-physics") { id } }',
+      );
+      expect(started.errors).toBeUndefined();
+      const sent = await gqlInPage(
+        student,
+        `mutation { sendMessage(conversationId: "${started.data.startConversation.id}",
+          messageId: "1700000000001", content: "${SECRET}") { replyId } }`,
+      );
+      expect(sent.errors).toBeUndefined();
+
+      // The family service hears of the new student from identity's event; until then a code is refused.
+      await eventually(
+        () => gqlInPage(student, 'mutation { createLinkCode { code } }'),
+        (r) => !r.errors,
+      );
+      await student.goto(`${gateway}/account`);
+      await student.getByRole('heading', { name: en.family.linkParentTitle }).waitFor();
+      await student.getByText(en.family.noParents).waitFor();
+      await student.getByRole('button', { name: en.family.createCode }).click();
+      await student.getByRole('img', { name: en.family.qrLabel }).waitFor();
+      const code = (await student.locator('.family-code-value').textContent())!;
+      expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+      await shootBoth(student, 'student-code-en');
+
+      // The parent, in Arabic: a wrong code is refused in Arabic, the right one links Salma.
+      await parent.goto(`${gateway}/account`);
+      await parent.getByRole('heading', { name: ar.family.linkChildTitle }).waitFor();
+      const field = parent.getByLabel(ar.family.codeLabel);
+      await field.fill('AAAA-AAAA-AAAA-AAAA');
+      await parent.getByRole('button', { name: ar.family.link, exact: true }).click();
+      await parent.getByText('هذا ليس رمز ربط صحيحًا. تحقق منه وحاول مرة أخرى.').waitFor();
+      await field.fill(code.toLowerCase());
+      await parent.getByRole('button', { name: ar.family.link, exact: true }).click();
+      await parent.getByRole('status').getByText(ar.family.linked.replace('{{name}}', 'Salma')).waitFor();
+      await parent.getByText(`${ar.student.high}، ${ar.student.year1}`).waitFor();
+      await shootBoth(parent, 'parent-account-ar');
+
+      // Progress and billing admit the parent once the link's event reaches them.
+      await eventually(
+        () =>
+          gqlInPage(
+            parent,
+            '{ me { linkedChildren { user { remainingMessages progress { streakDays } } } } }',
+          ),
+        (r) =>
+          !r.errors &&
+          r.data.me.linkedChildren.length === 1 &&
+          r.data.me.linkedChildren[0].user.progress.streakDays === 1,
+      );
+      await parent.getByRole('navigation').getByRole('link', { name: ar.header.family }).click();
+      await parent.waitForURL(/\/family$/);
+      await parent.getByRole('heading', { name: ar.family.title, level: 1 }).waitFor();
+      const child = parent.locator('section.family-child', { hasText: 'Salma' });
+      await child.getByText(`${ar.student.high}، ${ar.student.year1}`).waitFor();
+      await child.getByText(ar.account.planFree).waitFor();
+      await child.getByRole('img', { name: ar.progress.chartTitle }).waitFor();
+      expect(await child.locator('.family-figure').count()).toBe(4);
+      // Never a message text: the page has no conversation or message content at all.
+      // Salma's one message counts this week, and its words appear nowhere on the parent's page.
+      await child
+        .locator('.family-figure', { hasText: ar.family.messagesWeek })
+        .locator('.family-figure-value', { hasText: /^١$/ })
+        .waitFor();
+      expect(await parent.locator('main').textContent()).not.toContain(SECRET);
+      await shootBoth(parent, 'parent-family-ar');
+
+      // The same page in English.
+      await parent.getByRole('button', { name: ar.header.switchLanguage }).click();
+      await parent.getByRole('heading', { name: en.family.title, level: 1 }).waitFor();
+      await parent.getByText(`${en.student.high}, ${en.student.year1}`).waitFor();
+      await shootBoth(parent, 'parent-family-en');
+
+      // The student sees the parent and unlinks; the parent's page then invites a new link.
+      await student.reload();
+      await student.getByRole('button', { name: en.family.unlinkLabel.replace('{{name}}', 'Hany') }).click();
+      await student.getByText(en.family.noParents).waitFor();
+      await parent.reload();
+      await parent.getByRole('heading', { name: en.family.emptyTitle }).waitFor();
+      await shootBoth(parent, 'parent-empty-en');
+    } catch (err) {
+      for (const [i, page] of [student, parent].entries())
+        await page
+          .screenshot({ path: path.join(SHOTS, `family-failure-${i}.png`), fullPage: true })
+          .catch(() => undefined);
+      throw err;
+    }
+  }, 300_000);
+});

@@ -1,0 +1,132 @@
+import { useQuery } from '@apollo/client';
+import { BookOpen, CreditCard, Flame, MessageSquare, Target, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../components/Notice';
+import { Badge, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
+import { FamilyChildrenDocument, type FamilyChildrenQuery } from '../../gql/generated';
+import { MessagesChart } from '../progress/MessagesChart';
+import { useCatalogNames } from '../progress/useCatalogNames';
+import { stageYear } from './stageYear';
+import './family.css';
+
+type Child = NonNullable<FamilyChildrenQuery['me']>['linkedChildren'][number];
+
+function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <li className="family-figure">
+      <span className="family-figure-icon" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="family-figure-value">{value}</span>
+      <span className="family-figure-label">{label}</span>
+    </li>
+  );
+}
+
+/** One child's figures: never anything the child wrote (ADR 18). */
+function ChildCard({ child, locale }: { child: Child; locale: string }) {
+  const { t } = useTranslation();
+  const names = useCatalogNames();
+  const number = new Intl.NumberFormat(locale);
+  const { progress } = child.user;
+  // This week: the learner's last 7 days, today included (as unitsThisWeek counts them).
+  const week = progress.messagesPerDay.slice(-7).reduce((n, d) => n + d.messages, 0);
+  const headingId = `family-child-${child.user.id}`;
+  return (
+    <Card as="section" aria-labelledby={headingId} className="family-child">
+      <header className="family-child-head">
+        <h2 id={headingId}>
+          <bdi>{child.name}</bdi>
+        </h2>
+        <span className="muted">{stageYear(t, child)}</span>
+        <Badge tone={child.user.isSubscribed ? 'accent' : 'neutral'}>
+          {child.user.isSubscribed ? t('account.planMonthly') : t('account.planFree')}
+        </Badge>
+      </header>
+      <ul className="family-figures">
+        <Figure
+          icon={<Flame size={20} />}
+          label={t('progress.streak')}
+          value={number.format(progress.streakDays)}
+        />
+        <Figure
+          icon={<MessageSquare size={20} />}
+          label={t('family.messagesWeek')}
+          value={number.format(week)}
+        />
+        <Figure
+          icon={<BookOpen size={20} />}
+          label={t('family.unitsWeek')}
+          value={number.format(progress.unitsThisWeek)}
+        />
+        <Figure
+          icon={<CreditCard size={20} />}
+          label={t('family.remaining')}
+          value={
+            child.user.isSubscribed ? t('family.unlimited') : number.format(child.user.remainingMessages)
+          }
+        />
+      </ul>
+      <h3>{t('progress.chartTitle')}</h3>
+      <MessagesChart days={progress.messagesPerDay} locale={locale} />
+      <h3>
+        <Target aria-hidden="true" size={18} />
+        {t('progress.quizScores')}
+      </h3>
+      {progress.quizScores.length ? (
+        <ul className="family-scores">
+          {progress.quizScores.map((s) => (
+            <li key={s.unitId}>
+              <span>{names.unit(s.unitId)}</span>
+              <span className="family-score">
+                {t('progress.score', {
+                  correct: number.format(s.correct),
+                  answered: number.format(s.answered),
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('family.noQuizzes')}</p>
+      )}
+    </Card>
+  );
+}
+
+/** /family: a parent's linked children, each with their figures (links are made in /account). */
+export default function FamilyPage() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'ar' ? 'ar-EG' : 'en-GB';
+  const { data, loading, error } = useQuery(FamilyChildrenDocument, { fetchPolicy: 'cache-and-network' });
+  const children = data?.me?.linkedChildren;
+
+  let body: ReactNode;
+  if (!children && loading) body = <Skeleton lines={2} height="12rem" />;
+  else if (!children) body = <Notice>{error ? t('family.failed') : null}</Notice>;
+  else if (!children.length)
+    body = (
+      <EmptyState
+        icon={<UsersRound size={32} />}
+        title={t('family.emptyTitle')}
+        body={t('family.emptyBody')}
+        action={
+          <ButtonLink to="/account" variant="primary">
+            {t('family.emptyAction')}
+          </ButtonLink>
+        }
+      />
+    );
+  else body = children.map((child) => <ChildCard key={child.user.id} child={child} locale={locale} />);
+
+  return (
+    <main id="main" className="page family">
+      <header className="page-intro">
+        <h1>{t('family.title')}</h1>
+        <p className="muted">{t('family.subtitle')}</p>
+      </header>
+      {body}
+    </main>
+  );
+}
