@@ -1,18 +1,22 @@
 import type { MessageFlagged } from '@tutor/contracts';
 import { decodeEnvelope, decodePayload } from '@tutor/service-runtime';
-import { eventually, readSse, signedUp, startTestSystem, type SseEvent } from '@tutor/test-kit';
+import { eventually, OWNER_EMAIL, readSse, signedUp, startTestSystem, type SseEvent } from '@tutor/test-kit';
 import pg from 'pg';
 import { ar } from '../../services/tutor-inference/src/domain/prompts/ar';
 
 /**
  * Safety moderation through the gateway (issue 19, ADR 17): a learner's flagged message is answered with the kind
  * reply in their language instead of the model's, is not charged, and is announced (MessageFlagged); a safe
- * school message that looks alike is answered by the model and charged as before.
+ * school message that looks alike is answered by the model and charged as before. The owner sees the flag (and
+ * only the owner) and dismisses it.
  */
 const SEND = `mutation($c: ID!, $m: ID!, $t: String!) { sendMessage(conversationId: $c, messageId: $m, content: $t) {
   replyId streamPath plan { remainingMessages } } }`;
 const MESSAGES = 'query($id: ID!) { conversation(id: $id) { messages { id sender content status } } }';
 const REMAINING = '{ me { remainingMessages } }';
+const FLAGS = `query($all: Boolean) { flags(includeDismissed: $all) {
+  id flaggedAt learnerId learnerName learnerEmail category source excerpt dismissed } }`;
+const DISMISS = 'mutation($id: ID!) { dismissFlag(id: $id) { id dismissed } }';
 const textOf = (events: SseEvent[]) =>
   events
     .filter((e) => e.event === 'chunk')
@@ -22,6 +26,7 @@ const textOf = (events: SseEvent[]) =>
 describe('safety moderation (whole system)', () => {
   let system: Awaited<ReturnType<typeof startTestSystem>>;
   let learner: Awaited<ReturnType<typeof signedUp>>;
+  let owner: Awaited<ReturnType<typeof signedUp>>;
   beforeAll(async () => {
     system = await startTestSystem('safety', {
       FREE_MESSAGES: '5',
@@ -31,6 +36,7 @@ describe('safety moderation (whole system)', () => {
       RATE_LIMIT_CONCURRENT_REPLIES: '0',
       RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
     });
+    owner = await signedUp(system.gateway, OWNER_EMAIL, 'Olivia Owner');
     learner = await signedUp(system.gateway, 'mariam@tutor.test', 'Mariam');
     await learner.gql('mutation { setLanguage(language: "ar") { id } }');
     await eventually(
@@ -70,7 +76,7 @@ describe('safety moderation (whole system)', () => {
     return { replyId, text: textOf(stream.events), chargedTo: plan.remainingMessages as number };
   }
 
-  it('answers a flagged message with the kind reply in Arabic, refunds it and announces MessageFlagged; a safe one is charged', async () => {
+  it('answers a flagged message with the kind reply in Arabic, refunds it and announces MessageFlagged; a safe one is charged; the owner sees and dismisses the flag', async () => {
     const conversationId = (await learner.gql('mutation { startConversation(kind: SCHOOL) { id } }')).data!
       .startConversation.id;
 
@@ -104,5 +110,40 @@ describe('safety moderation (whole system)', () => {
     expect(safe.text).not.toBe(kind);
     expect((await learner.gql(REMAINING)).data!.me.remainingMessages).toBe(4);
     expect(await flags(conversationId)).toHaveLength(1);
+
+    // The owner's Flags section: the flag with its learner, category and excerpt; nobody else may read it.
+    const listed = await eventually(
+      () => owner.gql(FLAGS),
+      (r) => r.data?.flags?.length === 1,
+    );
+    const [flag] = listed.data!.flags;
+    expect(flag).toMatchObject({
+      id: flagged.replyId,
+      learnerName: 'Mariam',
+      learnerEmail: 'mariam@tutor.test',
+      category: 'self_harm',
+      source: 'message',
+      excerpt: message,
+      dismissed: false,
+    });
+    expect(Number.isNaN(Date.parse(flag.flaggedAt))).toBe(false);
+    expect((await learner.gql(FLAGS)).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await learner.gql(DISMISS, { id: flag.id })).errors?.[0]?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+
+    // Dismissed: gone from the open list, kept (dismissed) in the full one; dismissing again changes nothing.
+    expect((await owner.gql(DISMISS, { id: flag.id })).data).toEqual({
+      dismissFlag: { id: flag.id, dismissed: true },
+    });
+    expect((await owner.gql(FLAGS)).data!.flags).toEqual([]);
+    expect((await owner.gql(FLAGS, { all: true })).data!.flags).toEqual([
+      expect.objectContaining({ id: flag.id, dismissed: true }),
+    ]);
+    expect((await owner.gql(DISMISS, { id: flag.id })).data!.dismissFlag.dismissed).toBe(true);
+    const unknown = await owner.gql(DISMISS, { id: `${conversationId}_1700000000099` });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    const malformed = await owner.gql(DISMISS, { id: 'not a flag' });
+    expect(malformed.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   }, 90_000);
 });
