@@ -11,6 +11,7 @@ import {
 } from '@tutor/contracts';
 import {
   appendEvent,
+  Counter,
   Histogram,
   withTransaction,
   type Logger,
@@ -88,6 +89,12 @@ export function replyHandler({
     buckets: [10, 50, 100, 250, 500, 1000, 2000],
   });
 
+  const flags = new Counter({
+    name: 'safety_flags_total',
+    help: 'Replies given the kind reply, by the category and the text the safety check flagged',
+    labelNames: ['category', 'source'] as const,
+    registers: [metrics],
+  });
   const moderate = moderation(openai, config, log);
 
   const finish = async (
@@ -100,8 +107,8 @@ export function replyHandler({
       mark,
       flag,
     }: { reason?: string; stopped?: boolean; mark?: QuizMark; flag?: Flag } = {},
-  ) =>
-    withTransaction(pool, async (tx) => {
+  ) => {
+    const recorded = await withTransaction(pool, async (tx) => {
       if (!(await recordReplyOutcome(tx, data, outcome))) return false;
       // The event's trace context is the job's span (active here), so its consumers descend from the job.
       const meta = { aggregateId: data.conversationId, producer: 'tutor-inference' };
@@ -165,6 +172,10 @@ export function replyHandler({
       }
       return true;
     });
+    // Counted once the outcome is committed, so a rolled-back or repeated job counts nothing.
+    if (recorded && flag) flags.inc({ category: flag.category, source: flag.source });
+    return recorded;
+  };
 
   return async (job) => {
     const data = job.data;
