@@ -3,8 +3,9 @@ import { asciiDigits, normalise } from './normalise';
 import { TERMS } from './terms';
 
 const ARABIC = /[\u0600-\u06FF]/;
-const NOT_IN_WORD = '(?<![\\p{L}\\p{N}])';
-const WORD_ENDS = '(?![\\p{L}\\p{N}])';
+// A hyphenated compound is one word: "want to die" is not in "I want to die-cut paper".
+const NOT_IN_WORD = '(?<![\\p{L}\\p{N}]|\\p{L}-)';
+const WORD_ENDS = '(?![\\p{L}\\p{N}]|-\\p{L})';
 // Attached Arabic prefixes (و ف, then ب ل ك or the article) and pronoun or plural suffixes.
 const ARABIC_PREFIX = '(?:[وف]?(?:ال|بال|لل|[بلك])?)';
 const ARABIC_SUFFIX = '(?:ه|ها|هم|ك|كم|ي|نا|ات|ون|ين|وا)?';
