@@ -1,12 +1,14 @@
 /**
- * The owner's Flags section in Chromium against the whole system (ADR 17): a learner's message is flagged by the
- * local checker; the owner sees the flag (learner, category, excerpt) in English and Arabic at phone and desktop
- * widths (no overflow, no serious axe finding) and dismisses it, after which the empty state shows. Screenshots go
- * to test-artifacts/screenshots/owner-flags-*.png.
+ * Safety moderation in Chromium against the whole system (ADR 17): an Arabic learner on a phone sends a message
+ * with their phone number in the chat and reads the kind reply instead of the model's, with their remaining
+ * messages unchanged; the owner sees the flag (learner, category, excerpt) in the Flags section in English and
+ * Arabic at phone and desktop widths (no overflow, no serious axe finding) and dismisses it, after which the empty
+ * state shows. Screenshots go to test-artifacts/screenshots/{chat,owner}-flags-*.png.
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { eventually, OWNER_EMAIL, readSse, signedUp, startTestSystem } from '@tutor/test-kit';
+import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
+import { ar as arPrompts } from '../../services/tutor-inference/src/domain/prompts/ar';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
@@ -19,8 +21,7 @@ import {
   stopBrowserSystem,
 } from './chromium';
 
-const SEND = `mutation($c: ID!, $m: ID!, $t: String!) { sendMessage(conversationId: $c, messageId: $m, content: $t) {
-  streamPath } }`;
+const REMAINING = '{ me { remainingMessages } }';
 const MESSAGE = 'ابعتلي رقمك، رقمي 01012345678';
 
 /** The page at both widths: it fits the phone and passes axe. */
@@ -55,16 +56,39 @@ describeInBrowser('the owner’s safety flags in Chromium (whole system)', () =>
   }, 180_000);
   afterAll(() => stopBrowserSystem(system, browser), 60_000);
 
-  it('shows a flag with its learner, category and excerpt, in both languages, and dismisses it', async () => {
+  it('answers a flagged chat message kindly; the owner sees the flag in both languages and dismisses it', async () => {
     const gateway = system.gateway;
     const owner = await signedUp(gateway, OWNER_EMAIL, 'Olivia Owner');
+    // The learner is onboarded over HTTP with a school conversation; the browser signs in and chats.
     const learner = await signedUp(gateway, 'youssef@school.test', 'Youssef');
     await learner.gql('mutation { setLanguage(language: "ar") { id } }');
+    await learner.gql('mutation { setUserType(userType: "student") { id } }');
+    await learner.gql(
+      'mutation { saveStudentDetails(educationalStage: "middle", academicYear: "2") { id } }',
+    );
     const conversationId = (await learner.gql('mutation { startConversation(kind: SCHOOL) { id } }')).data!
       .startConversation.id;
-    const sent = await learner.gql(SEND, { c: conversationId, m: '1700000000001', t: MESSAGE });
-    expect(sent.errors).toBeUndefined();
-    await readSse(learner.browser, `${gateway}${sent.data!.sendMessage.streamPath}`);
+    const remaining = (await learner.gql(REMAINING)).data!.me.remainingMessages as number;
+
+    const chat = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ar-EG' });
+    const phone = await chat.newPage();
+    await phone.goto(`${gateway}/login`);
+    await phone.getByRole('button', { name: ar.login.signIn }).click();
+    await signInOnStandIn(phone, 'youssef@school.test', 'Youssef');
+    await phone.waitForURL(`${gateway}/`);
+    await phone.goto(`${gateway}/Chat/${conversationId}`);
+    await phone.getByRole('textbox', { name: ar.chat.messageLabel }).fill(MESSAGE);
+    await phone.getByRole('button', { name: ar.chat.send, exact: true }).click();
+    const reply = phone.locator('.bubble.model').first();
+    await reply.getByRole('button', { name: ar.chat.copyReply }).waitFor({ timeout: 60_000 }); // stored
+    const kind = arPrompts.safetyReply('personal_data', 'message', '16000');
+    expect((await reply.locator('.bubble-body').innerText()).trim()).toBe(kind);
+    expect((await learner.gql(REMAINING)).data!.me.remainingMessages).toBe(remaining);
+    // The status bar, which showed the charge at send, shows the count given back.
+    await phone.getByText(ar.chat.remaining.replace('{{count}}', String(remaining))).waitFor();
+    await shoot(phone, 'chat-flags-ar');
+    await chat.close();
+
     await eventually(
       () => owner.gql('{ flags { id } }'),
       (r) => r.data?.flags?.length === 1,
