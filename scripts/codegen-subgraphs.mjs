@@ -39,7 +39,11 @@ const SUBGRAPHS = {
   billing: { context: 'BillingContext', mappers: { PaymentRequest: '../data/payments#PaymentRequestRow' } },
   admin: {
     context: 'AdminContext',
-    mappers: { User: USER_REFERENCE, DirectoryUser: '../data/directory#DirectoryRow' },
+    mappers: {
+      User: USER_REFERENCE,
+      DirectoryUser: '../data/directory#DirectoryRow',
+      Flag: '../data/flags#FlagRow',
+    },
   },
   progress: { context: 'ProgressContext', mappers: { User: USER_REFERENCE } },
   family: {

@@ -3,8 +3,11 @@ import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { AdminContext } from './context';
 import { consumeIdentityEvents } from './events/identity-events';
+import { consumeTutoringEvents } from './events/tutoring-events';
 import type { Resolvers } from './generated/graphql';
 import { DirectoryUser } from './resolvers/directory-user';
+import { Flag } from './resolvers/flag';
+import { Mutation } from './resolvers/mutation';
 import { Query } from './resolvers/query';
 import { User } from './resolvers/user';
 
@@ -19,9 +22,11 @@ export const service: ServiceDefinition<Config, AdminContext> = {
   async setup(runtime) {
     const subscription = await consumeIdentityEvents(runtime);
     runtime.lifecycle.onShutdown('identity events', () => subscription.close());
+    const flags = await consumeTutoringEvents(runtime);
+    runtime.lifecycle.onShutdown('tutoring events', () => flags.close());
     const { pool, config } = runtime;
     return {
-      resolvers: { Query, User, DirectoryUser } satisfies Resolvers,
+      resolvers: { Query, Mutation, User, DirectoryUser, Flag } satisfies Resolvers,
       context: (base) => ({ ...base, pool, config }),
     };
   },

@@ -40,9 +40,23 @@ export const configSchema = commonEnvSchema
     /** Conversation history kept in the prompt, in approximate tokens (newest turns first). */
     REPLY_HISTORY_TOKENS: env.int(3000, 100),
     SPEECH_MAX_CHARS: env.int(4000, 10),
+    /** Who checks learners' messages and the model's replies: unset means `openai` with an OpenAI key, `local` without. */
+    MODERATION_PROVIDER: z.enum(['local', 'openai']).optional(),
+    OPENAI_MODERATION_MODEL: z.string().min(1).default('omni-moderation-latest'),
+    /**
+     * The help line a learner who writes about self-harm is given. Default: Egypt's Child Helpline 16000 (the
+     * National Council for Childhood and Motherhood; free, every day, all day; see ADR 17 for the sources).
+     */
+    SAFETY_HELPLINE: z.string().min(1).max(100).default('16000'),
   })
   .superRefine(productionGuards)
   .superRefine((cfg, ctx) => {
+    if (cfg.MODERATION_PROVIDER === 'openai' && !cfg.OPENAI_API_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MODERATION_PROVIDER'],
+        message: 'OpenAI moderation needs OPENAI_API_KEY (or MODERATION_PROVIDER=local)',
+      });
     if (cfg.NODE_ENV === 'production' && !cfg.OPENAI_API_KEY) {
       ctx.addIssue({
         code: 'custom',

@@ -9,11 +9,12 @@ import {
 import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
 import { removeDirectoryUser, upsertDirectoryUser } from '../data/directory';
+import { removeUserFlags } from '../data/flags';
 
 const occurredAt = (envelope: Envelope) =>
   envelope.occurredAt ? timestampDate(envelope.occurredAt) : new Date();
 
-/** The directory follows identity's events only: registrations, profile changes, deletions. */
+/** The directory follows identity's events only: registrations, profile changes, deletions (a deleted user's flags go too). */
 export function consumeIdentityEvents(runtime: ServiceRuntime<Config>) {
   return consumeEvents({
     ...runtime,
@@ -22,7 +23,10 @@ export function consumeIdentityEvents(runtime: ServiceRuntime<Config>) {
     handlers: [
       on(UserRegisteredSchema, (e, envelope, tx) => upsertDirectoryUser(tx, e, occurredAt(envelope))),
       on(UserProfileUpdatedSchema, (e, envelope, tx) => upsertDirectoryUser(tx, e, occurredAt(envelope))),
-      on(UserDeletedSchema, (e, _envelope, tx) => removeDirectoryUser(tx, e.userId)),
+      on(UserDeletedSchema, async (e, _envelope, tx) => {
+        await removeDirectoryUser(tx, e.userId);
+        await removeUserFlags(tx, e.userId);
+      }),
     ],
   });
 }

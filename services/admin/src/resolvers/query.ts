@@ -1,6 +1,7 @@
 import { badInput, requireOwner } from '@tutor/service-runtime';
 import { z } from 'zod';
 import { countDirectory, findDirectoryUserByEmail, listDirectory } from '../data/directory';
+import { listFlags } from '../data/flags';
 import { listedRole } from '../domain/roles';
 import type { QueryResolvers } from '../generated/graphql';
 
@@ -11,7 +12,14 @@ const Search = z
   .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
   .refine((s) => !/\p{Cc}/u.test(s), 'search must not contain control characters');
 
+/** The owner's list shows the newest flags; older ones wait behind them until dismissed. */
+const FLAGS_SHOWN = 200;
+
 export const Query: QueryResolvers = {
+  flags(_, args, ctx) {
+    requireOwner(ctx);
+    return listFlags(ctx.pool, args.includeDismissed ?? false, FLAGS_SHOWN);
+  },
   directoryUser(_, args, ctx) {
     requireOwner(ctx);
     return findDirectoryUserByEmail(ctx.pool, args.email);

@@ -16,7 +16,7 @@ import { findMessage, insertReply, setMessageStatus } from '../data/messages';
 /**
  * The finished reply is persisted from ReplyCompleted (once per reply id: the model's message id is derived
  * from the learner's), and only then does its stream get its `done` entry (ADR 14): a browser that sees `done`
- * finds the reply in the conversation's messages. A failed one marks the learner's message failed and gives the credit back (billing's
+ * finds the reply in the conversation's messages, and a flagged reply's credit already back (ADR 17). A failed one marks the learner's message failed and gives the credit back (billing's
  * refund is idempotent, so a redelivery refunds once).
  */
 export function consumeReplyEvents(runtime: ServiceRuntime<Config>, billing: BillingClient) {
@@ -29,7 +29,13 @@ export function consumeReplyEvents(runtime: ServiceRuntime<Config>, billing: Bil
         ReplyCompletedSchema,
         async (e, _env, tx) => {
           const ids = parseReplyId(e.replyId);
-          if (!ids || !(await findMessage(tx, ids.conversationId, ids.messageId))) return; // conversation deleted meanwhile
+          if (!ids) return;
+          const message = await findMessage(tx, ids.conversationId, ids.messageId);
+          if (!message) return; // conversation deleted meanwhile
+          // A flagged message (or model reply) got a kind reply instead of the model's: it is not charged (ADR 17).
+          // Refunded before the reply is stored, as for ReplyFailed: a billing failure undoes this handler and the
+          // event comes again; billing refunds a charge once, and only a reply still in progress is refunded.
+          if (e.flagged && message.status === 'sent') await billing.refund(e.userId, e.replyId);
           await insertReply(tx, ids.conversationId, ids.messageId, e.userId, e.content, e.stopped);
           await setMessageStatus(tx, ids.conversationId, ids.messageId, 'replied');
         },

@@ -1,6 +1,7 @@
 import {
   appendReplyEntry,
   isReplyStopRequested,
+  MessageFlaggedSchema,
   replyStreamLength,
   QuizAnsweredSchema,
   ReplyCompletedSchema,
@@ -10,6 +11,7 @@ import {
 } from '@tutor/contracts';
 import {
   appendEvent,
+  Counter,
   Histogram,
   withTransaction,
   type Logger,
@@ -21,10 +23,12 @@ import {
 import OpenAI from 'openai';
 import type { Config } from '../config';
 import { activeRepliesKey } from '../data/active-replies';
+import { excerptOf, type SafetyCategory } from '../domain/moderation';
 import { clearFailedOutcome, latestReplyMode, recordReplyOutcome, replyOutcome } from '../data/replies';
 import { buildMessages, promptLanguage } from '../domain/prompt';
 import type { QuizMark } from '../domain/prompts/language';
 import { quizAnswerOf } from '../domain/quiz';
+import { moderation } from './moderation';
 import { markQuizAnswer } from './quiz-mark';
 import { CoalescingReplyWriter } from './reply-writer';
 
@@ -33,6 +37,13 @@ export function isRetryable(err: unknown): boolean {
   if (err instanceof OpenAI.APIError && typeof err.status === 'number')
     return err.status === 429 || err.status >= 500;
   return true; // connection errors, a stream cut half-way, timeouts
+}
+
+/** What the safety check found, and in which text (the learner's message or the model's reply). */
+interface Flag {
+  category: SafetyCategory;
+  source: 'message' | 'reply';
+  text: string;
 }
 
 export interface ReplyDeps {
@@ -78,13 +89,26 @@ export function replyHandler({
     buckets: [10, 50, 100, 250, 500, 1000, 2000],
   });
 
+  const flags = new Counter({
+    name: 'safety_flags_total',
+    help: 'Replies given the kind reply, by the category and the text the safety check flagged',
+    labelNames: ['category', 'source'] as const,
+    registers: [metrics],
+  });
+  const moderate = moderation(openai, config, log);
+
   const finish = async (
     data: ReplyJobData,
     outcome: 'completed' | 'failed',
     content: string,
-    { reason = '', stopped = false, mark }: { reason?: string; stopped?: boolean; mark?: QuizMark } = {},
-  ) =>
-    withTransaction(pool, async (tx) => {
+    {
+      reason = '',
+      stopped = false,
+      mark,
+      flag,
+    }: { reason?: string; stopped?: boolean; mark?: QuizMark; flag?: Flag } = {},
+  ) => {
+    const recorded = await withTransaction(pool, async (tx) => {
       if (!(await recordReplyOutcome(tx, data, outcome))) return false;
       // The event's trace context is the job's span (active here), so its consumers descend from the job.
       const meta = { aggregateId: data.conversationId, producer: 'tutor-inference' };
@@ -100,9 +124,26 @@ export function replyHandler({
             content,
             model: config.OPENAI_MODEL,
             stopped,
+            flagged: Boolean(flag),
           },
           meta,
         );
+        // Announced with its reply, so once per reply; only the category and a short excerpt leave (ADR 17).
+        if (flag)
+          await appendEvent(
+            tx,
+            TOPICS.tutoringReply,
+            MessageFlaggedSchema,
+            {
+              replyId: data.replyId,
+              conversationId: data.conversationId,
+              userId: data.userId,
+              category: flag.category,
+              source: flag.source,
+              excerpt: excerptOf(flag.text),
+            },
+            meta,
+          );
         // A marked quiz answer is announced with its reply, so exactly once per reply (the outcome row above).
         if (mark)
           await appendEvent(
@@ -131,6 +172,10 @@ export function replyHandler({
       }
       return true;
     });
+    // Counted once the outcome is committed, so a rolled-back or repeated job counts nothing.
+    if (recorded && flag) flags.inc({ category: flag.category, source: flag.source });
+    return recorded;
+  };
 
   return async (job) => {
     const data = job.data;
@@ -152,6 +197,7 @@ export function replyHandler({
     }, config.REPLY_STOP_POLL_MS);
     let content = '';
     let mark: QuizMark | undefined;
+    let flag: Flag | undefined;
     // The model's pieces go into the stream coalesced: the first at once, then one entry per flush window.
     const writer = new CoalescingReplyWriter(
       (text, first) => appendReplyEntry(redis, data.replyId, { type: 'chunk', text }, { renewExpiry: first }),
@@ -162,10 +208,26 @@ export function replyHandler({
       content += piece;
       writer.push(piece);
     };
+    /**
+     * The safety check of the model's text before it is stored: a flagged reply is withheld (a `reset` makes
+     * readers drop what was streamed) and the kind reply takes its place.
+     */
+    const screenReply = async () => {
+      await writer.drain();
+      if (flag || !content.trim()) return;
+      const verdict = await moderate(content, AbortSignal.timeout(config.REPLY_TIMEOUT_MS));
+      if (!verdict.flagged) return;
+      flag = { category: verdict.categories[0]!, source: 'reply', text: content };
+      mark = undefined; // the mark was in the withheld text: the learner never saw it
+      await appendReplyEntry(redis, data.replyId, { type: 'reset' });
+      content = '';
+      write(promptLanguage(data.learner).safetyReply(flag.category, 'reply', config.SAFETY_HELPLINE));
+      await writer.drain();
+    };
     const endStopped = async () => {
       // The text read before the stop landed is written, so the stream's chunks add up to the stored reply.
-      await writer.drain();
-      await finish(data, 'completed', content, { stopped: true, mark });
+      await screenReply();
+      await finish(data, 'completed', content, { stopped: true, mark, flag });
       tokens.observe(writer.entries);
       return { outcome: 'stopped' };
     };
@@ -176,6 +238,21 @@ export function replyHandler({
       if ((await replyStreamLength(redis, data.replyId)) > 0)
         await appendReplyEntry(redis, data.replyId, { type: 'reset' });
       const signal = AbortSignal.any([AbortSignal.timeout(config.REPLY_TIMEOUT_MS), stop.signal]);
+      // The learner's new message is checked before the model sees it: a flagged one is answered kindly, in the
+      // learner's language, and the model is never asked (nor a quiz answer marked).
+      const message = data.history.at(-1);
+      const verdict =
+        message?.role === 'user'
+          ? await moderate(message.content, signal)
+          : { flagged: false, categories: [] };
+      if (verdict.flagged) {
+        flag = { category: verdict.categories[0]!, source: 'message', text: message!.content };
+        write(promptLanguage(data.learner).safetyReply(flag.category, 'message', config.SAFETY_HELPLINE));
+        await writer.drain();
+        await finish(data, 'completed', content, { flag });
+        tokens.observe(writer.entries);
+        return { outcome: 'flagged' };
+      }
       // Quiz: an answer to the tutor's question is marked first; the reply starts with the mark, then the model
       // (told the answer is marked) asks the next question.
       let note: string | undefined;
@@ -204,11 +281,11 @@ export function replyHandler({
       }
       if (stop.signal.aborted) return await endStopped();
       if (!content.trim()) throw new Error('The model returned an empty reply');
-      await writer.drain();
+      await screenReply();
       // No `done` here: the conversation service writes it once the reply is stored (ADR 14).
-      await finish(data, 'completed', content, { mark });
+      await finish(data, 'completed', content, { mark, flag });
       tokens.observe(writer.entries);
-      return { outcome: 'completed' };
+      return { outcome: flag ? 'flagged' : 'completed' };
     } catch (err) {
       // Aborting the request for a stop surfaces here (as an abort error from the stream or the request).
       if (stop.signal.aborted) return await endStopped();

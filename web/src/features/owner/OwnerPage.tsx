@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/errors';
 import { useToast } from '../../components/ui';
-import { OwnerRequestsDocument, OwnerStatsDocument } from '../../gql/generated';
+import { OwnerFlagsDocument, OwnerRequestsDocument, OwnerStatsDocument } from '../../gql/generated';
+import { Flags } from './Flags';
 import { PaymentRequests } from './PaymentRequests';
 import { StatCards } from './StatCards';
 import { UserTable } from './UserTable';
@@ -23,8 +24,9 @@ function useErrorToast(error: unknown, fallback: string) {
 }
 
 /**
- * The owner's dashboard: the counts, the pending payment requests with their evidence and decision buttons, the
- * decided ones, and the user directory (search, sort, pages). Requests and counts refresh every 30 seconds.
+ * The owner's dashboard: the counts, the open safety flags, the pending payment requests with their evidence and
+ * decision buttons, the decided ones, and the user directory (search, sort, pages). Flags, requests and counts
+ * refresh every 30 seconds.
  */
 export default function OwnerPage() {
   const { t } = useTranslation();
@@ -34,7 +36,9 @@ export default function OwnerPage() {
   });
   const stats = useQuery(OwnerStatsDocument, { pollInterval: REFRESH_MS, fetchPolicy: 'cache-and-network' });
   useErrorToast(requests.error, t('owner.requestsFailed'));
+  const flags = useQuery(OwnerFlagsDocument, { pollInterval: REFRESH_MS, fetchPolicy: 'cache-and-network' });
   useErrorToast(stats.error, t('owner.stats.statsFailed'));
+  useErrorToast(flags.error, t('owner.flags.flagsFailed'));
 
   const refreshRequests = () => Promise.all([requests.refetch(), stats.refetch()]);
   const refreshStats = () => stats.refetch();
@@ -43,6 +47,7 @@ export default function OwnerPage() {
     <main id="main" className="page owner">
       <h1>{t('owner.title')}</h1>
       <StatCards stats={stats.data} failed={Boolean(stats.error)} />
+      <Flags flags={flags.data?.flags} loading={flags.loading} onDismissed={() => flags.refetch()} />
       <PaymentRequests
         requests={requests.data?.paymentRequests}
         loading={requests.loading}

@@ -1,4 +1,5 @@
 import type { ReplyLearner, ReplyTopic, TeachingMode } from '@tutor/contracts';
+import type { SafetyCategory } from '../moderation';
 import type { PromptLanguage } from './language';
 
 /** تعليمات المعلم بالعربية، للمتعلمين الذين يتحدثون العربية. */
@@ -57,6 +58,22 @@ const MODE: Record<TeachingMode, (topic: ReplyTopic) => string[]> = {
   ],
 };
 
+/** كلمات لطيفة وبسيطة لطفل، بدل رد النموذج (رُصدت رسالة المتعلم). */
+const SAFETY: Record<SafetyCategory, (helpline: string) => string> = {
+  self_harm: (helpline) =>
+    `أنا آسف جدًا لأنك تشعر بهذا. أنت مهم، ولست وحدك. من فضلك تكلّم الآن مع شخص كبير تثق به: أحد والديك أو معلمك أو الأخصائي في مدرستك. ويمكنك أيضًا الاتصال بخط نجدة الطفل **${helpline}**: المكالمة مجانية، وستجد من يسمعك في أي وقت.`,
+  sexual: () =>
+    'هذا موضوع لا أستطيع الحديث عنه هنا: أنا معلمك للمذاكرة، فلنجعل حديثنا عن التعلّم. وإذا ضايقك شيء أو شخص على الإنترنت فأخبر أحد والديك أو معلمًا تثق به. ماذا تحب أن نذاكر؟',
+  violence: () =>
+    'لا أستطيع المساعدة في أي شيء قد يؤذي أحدًا. إذا كنت غاضبًا أو كان أحد يخيفك، فتكلّم مع شخص كبير تثق به. وعندما تكون مستعدًا، أنا هنا لأساعدك في دروسك.',
+  hate_harassment: () =>
+    'لنجعل كلماتنا لطيفة، هنا وفي كل مكان. لا بأس أن تكون متضايقًا: خذ نفسًا عميقًا، ثم أخبرني بما تذاكره لنحلّه معًا.',
+  personal_data: () =>
+    'من أجل سلامتك، لا تشارك معلوماتك الشخصية مثل رقم الهاتف أو البريد الإلكتروني أو عنوان بيتك، لا هنا ولا مع أي شخص لا تعرفه على الإنترنت. لا أحتاج إليها لأساعدك. ماذا نذاكر الآن؟',
+};
+const WITHHELD =
+  'كتبتُ إجابة لا تناسب هذه المحادثة، فلم أعرضها. لنحاول مرة أخرى: هل يمكنك أن تسأل سؤالك بطريقة أخرى؟';
+
 export const ar: PromptLanguage = {
   system: (learner, topic, mode) => [
     `أنت معلم صبور ومشجّع. أنت تتحدث مع ${learner.name} (${level(learner)}).`,
@@ -83,4 +100,6 @@ export const ar: PromptLanguage = {
     ].join('\n'),
   markingInput: (question, answer) => `السؤال: ${question}\nالإجابة: ${answer}`,
   markLine: ({ correct, reason }) => (correct ? `✓ إجابة صحيحة: ${reason}` : `✗ إجابة غير صحيحة: ${reason}`),
+  safetyReply: (category, source, helpline) =>
+    source === 'message' || category === 'self_harm' ? SAFETY[category](helpline) : WITHHELD,
 };

@@ -1,4 +1,5 @@
 import type { ReplyLearner, ReplyTopic, TeachingMode } from '@tutor/contracts';
+import type { SafetyCategory } from '../moderation';
 import type { PromptLanguage } from './language';
 
 /** The tutor's instructions in English, for English-speaking learners. */
@@ -22,6 +23,22 @@ function topicLine(topic: ReplyTopic): string {
     ? `Topic: school subject: ${topic.subjectName} (Egyptian curriculum).`
     : 'Topic: any school subject (free-form chat).';
 }
+
+/** Kind, plain words for a child, in place of the model's reply (the learner's message was flagged). */
+const SAFETY: Record<SafetyCategory, (helpline: string) => string> = {
+  self_harm: (helpline) =>
+    `I’m really sorry you’re feeling this way. You matter, and you don’t have to face this alone. Please talk to a grown-up you trust right now: a parent, a teacher or your school’s counsellor. You can also call the Child Helpline on **${helpline}**: the call is free and someone is there to listen, any time.`,
+  sexual: () =>
+    'That’s not something I can talk about here: I’m your study tutor, so let’s keep our chat about learning. If something or someone online made you feel uncomfortable, please tell a parent or a teacher you trust. What would you like to study?',
+  violence: () =>
+    'I can’t help with anything that could hurt someone. If you’re angry, or someone is scaring you, please talk to a grown-up you trust. When you’re ready, I’m here to help with your studies.',
+  hate_harassment: () =>
+    'Let’s keep our words kind, here and everywhere. It’s okay to feel upset: take a deep breath, then tell me what you’re working on and we’ll tackle it together.',
+  personal_data: () =>
+    'For your safety, please don’t share personal details like phone numbers, e-mail addresses or where you live, here or with anyone online you don’t know. I don’t need them to help you. What shall we study?',
+};
+const WITHHELD =
+  'I wrote an answer that wasn’t right for this chat, so I’ve held it back. Let’s try again: could you ask your question another way?';
 
 /** What a quiz asks about: the unit when there is one, else the subject or language. */
 function scope(topic: ReplyTopic): string {
@@ -78,4 +95,6 @@ export const en: PromptLanguage = {
     ].join('\n'),
   markingInput: (question, answer) => `Question: ${question}\nAnswer: ${answer}`,
   markLine: ({ correct, reason }) => (correct ? `✓ Correct: ${reason}` : `✗ Not quite: ${reason}`),
+  safetyReply: (category, source, helpline) =>
+    source === 'message' || category === 'self_harm' ? SAFETY[category](helpline) : WITHHELD,
 };

@@ -1,4 +1,5 @@
 import type { ReplyLearner, ReplyTopic, TeachingMode } from '@tutor/contracts';
+import type { SafetyCategory } from '../moderation';
 
 /** A quiz answer's mark, as the model gives it (a structured output). */
 export interface QuizMark {
@@ -18,4 +19,9 @@ export interface PromptLanguage {
   markingInput(question: string, answer: string): string;
   /** The line a quiz reply starts with: ✓ or ✗ and the reason. */
   markLine(mark: QuizMark): string;
+  /**
+   * The kind reply given instead of the model's when the safety check flags the learner's message (`message`) or
+   * the model's reply (`reply`, withheld: the learner did nothing wrong). Self-harm always gives the help line.
+   */
+  safetyReply(category: SafetyCategory, source: 'message' | 'reply', helpline: string): string;
 }

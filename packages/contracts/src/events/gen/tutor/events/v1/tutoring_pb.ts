@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tutor/events/v1/tutoring.proto.
  */
 export const file_tutor_events_v1_tutoring: GenFile = /*@__PURE__*/
-  fileDesc("Ch50dXRvci9ldmVudHMvdjEvdHV0b3JpbmcucHJvdG8SD3R1dG9yLmV2ZW50cy52MSKvAQoOUmVwbHlDb21wbGV0ZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDwoHY29udGVudBgEIAEoCRINCgVtb2RlbBgFIAEoCRIVCg1wcm9tcHRfdG9rZW5zGAYgASgFEhkKEWNvbXBsZXRpb25fdG9rZW5zGAcgASgFEg8KB3N0b3BwZWQYCCABKAgiWQoLUmVwbHlGYWlsZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDgoGcmVhc29uGAQgASgJIpUBCgxRdWl6QW5zd2VyZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSEgoKc3ViamVjdF9pZBgEIAEoCRIPCgd1bml0X2lkGAUgASgJEg8KB2NvcnJlY3QYBiABKAgSEwoLbGFuZ3VhZ2VfaWQYByABKAliBnByb3RvMw");
+  fileDesc("Ch50dXRvci9ldmVudHMvdjEvdHV0b3JpbmcucHJvdG8SD3R1dG9yLmV2ZW50cy52MSLAAQoOUmVwbHlDb21wbGV0ZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDwoHY29udGVudBgEIAEoCRINCgVtb2RlbBgFIAEoCRIVCg1wcm9tcHRfdG9rZW5zGAYgASgFEhkKEWNvbXBsZXRpb25fdG9rZW5zGAcgASgFEg8KB3N0b3BwZWQYCCABKAgSDwoHZmxhZ2dlZBgJIAEoCCJZCgtSZXBseUZhaWxlZBIQCghyZXBseV9pZBgBIAEoCRIXCg9jb252ZXJzYXRpb25faWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRIOCgZyZWFzb24YBCABKAkilQEKDFF1aXpBbnN3ZXJlZBIQCghyZXBseV9pZBgBIAEoCRIXCg9jb252ZXJzYXRpb25faWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpzdWJqZWN0X2lkGAQgASgJEg8KB3VuaXRfaWQYBSABKAkSDwoHY29ycmVjdBgGIAEoCBITCgtsYW5ndWFnZV9pZBgHIAEoCSJ/Cg5NZXNzYWdlRmxhZ2dlZBIQCghyZXBseV9pZBgBIAEoCRIXCg9jb252ZXJzYXRpb25faWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRIQCghjYXRlZ29yeRgEIAEoCRIOCgZzb3VyY2UYBSABKAkSDwoHZXhjZXJwdBgGIAEoCWIGcHJvdG8z");
 
 /**
  * @generated from message tutor.events.v1.ReplyCompleted
@@ -59,6 +59,14 @@ export type ReplyCompleted = Message<"tutor.events.v1.ReplyCompleted"> & {
    * @generated from field: bool stopped = 8;
    */
   stopped: boolean;
+
+  /**
+   * The learner's message or the model's reply was flagged by the safety check (MessageFlagged says which and
+   * why): content is the kind reply written instead of the model's, and the reply's charge is refunded.
+   *
+   * @generated from field: bool flagged = 9;
+   */
+  flagged: boolean;
 };
 
 /**
@@ -156,4 +164,56 @@ export type QuizAnswered = Message<"tutor.events.v1.QuizAnswered"> & {
  */
 export const QuizAnsweredSchema: GenMessage<QuizAnswered> = /*@__PURE__*/
   messageDesc(file_tutor_events_v1_tutoring, 2);
+
+/**
+ * The safety check flagged a learner's message (before the model) or the model's reply (before it was stored);
+ * the learner was given a kind reply instead. Once per reply, with its ReplyCompleted. Only the category and a
+ * short excerpt are carried (ADR 17).
+ *
+ * @generated from message tutor.events.v1.MessageFlagged
+ */
+export type MessageFlagged = Message<"tutor.events.v1.MessageFlagged"> & {
+  /**
+   * @generated from field: string reply_id = 1;
+   */
+  replyId: string;
+
+  /**
+   * @generated from field: string conversation_id = 2;
+   */
+  conversationId: string;
+
+  /**
+   * @generated from field: string user_id = 3;
+   */
+  userId: string;
+
+  /**
+   * self_harm | sexual | violence | hate_harassment | personal_data
+   *
+   * @generated from field: string category = 4;
+   */
+  category: string;
+
+  /**
+   * message | reply
+   *
+   * @generated from field: string source = 5;
+   */
+  source: string;
+
+  /**
+   * at most 120 characters of the flagged text
+   *
+   * @generated from field: string excerpt = 6;
+   */
+  excerpt: string;
+};
+
+/**
+ * Describes the message tutor.events.v1.MessageFlagged.
+ * Use `create(MessageFlaggedSchema)` to create a new message.
+ */
+export const MessageFlaggedSchema: GenMessage<MessageFlagged> = /*@__PURE__*/
+  messageDesc(file_tutor_events_v1_tutoring, 3);
 

@@ -1,0 +1,102 @@
+import { useMutation } from '@apollo/client';
+import { ShieldCheck, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../api/errors';
+import { Badge, Button, Card, EmptyState, Skeleton, useToast } from '../../components/ui';
+import { DismissFlagDocument, type OwnerFlagsQuery } from '../../gql/generated';
+
+type Flag = OwnerFlagsQuery['flags'][number];
+
+const localDateTime = (iso: string, language: string) =>
+  new Date(iso).toLocaleString(language === 'ar' ? 'ar-EG' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+/** One flag: when, which learner, the category, the excerpt (only that: the owner does not read chats), dismiss. */
+function FlagCard({ flag, onDismissed }: { flag: Flag; onDismissed: () => Promise<unknown> }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const [dismissFlag] = useMutation(DismissFlagDocument);
+  const [busy, setBusy] = useState(false);
+  const learner = flag.learnerName
+    ? t('owner.flags.learner', { name: flag.learnerName, email: flag.learnerEmail ?? '' })
+    : t('owner.flags.unknownLearner');
+
+  const dismiss = async () => {
+    setBusy(true);
+    try {
+      await dismissFlag({ variables: { id: flag.id } });
+      toast.success(t('owner.flags.dismissed'));
+      await onDismissed();
+    } catch (err) {
+      toast.error(describeError(err, t, t('owner.flags.dismissFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card as="li" className="flag">
+      <div className="flag-main">
+        <p className="flag-line" dir="auto">
+          {learner}
+        </p>
+        <p className="flag-meta muted">
+          <Badge tone={flag.category === 'self_harm' ? 'danger' : 'warning'}>
+            {t(`owner.flags.category.${flag.category}`, { defaultValue: flag.category })}
+          </Badge>
+          <span>{t(`owner.flags.source.${flag.source}`, { defaultValue: flag.source })}</span>
+          <span>{localDateTime(flag.flaggedAt, i18n.language)}</span>
+        </p>
+        <blockquote className="flag-excerpt" dir="auto">
+          {flag.excerpt}
+        </blockquote>
+      </div>
+      <Button
+        variant="secondary"
+        icon={<X aria-hidden="true" size={18} />}
+        disabled={busy}
+        onClick={dismiss}
+        aria-label={t('owner.flags.dismissFor', { learner })}
+      >
+        {t('owner.flags.dismiss')}
+      </Button>
+    </Card>
+  );
+}
+
+/** The owner's Flags section: open safety flags, newest first (ADR 17). */
+export function Flags({
+  flags,
+  loading,
+  onDismissed,
+}: {
+  flags: Flag[] | undefined;
+  loading: boolean;
+  onDismissed: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="section-flags" className="owner-section">
+      <h2 id="section-flags" className="owner-heading">
+        {t('owner.flags.title')}
+        {flags && flags.length > 0 && <Badge tone="danger">{flags.length}</Badge>}
+      </h2>
+      {!flags && loading ? (
+        <Skeleton lines={2} height="5rem" />
+      ) : !flags || flags.length === 0 ? (
+        <Card className="owner-empty">
+          <EmptyState icon={<ShieldCheck size={28} />} title={t('owner.flags.none')} headingLevel={3} />
+        </Card>
+      ) : (
+        <ul className="flags">
+          {flags.map((flag) => (
+            <FlagCard key={flag.id} flag={flag} onDismissed={onDismissed} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
