@@ -90,3 +90,44 @@ export const horizontalOverflow = (page: Page): Promise<string[]> =>
     }
     return out.length ? out : [`document ${doc.documentElement.scrollWidth} > ${width}`];
   });
+
+/** The phone and desktop sizes every screen is checked at. */
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/**
+ * One screen at the phone's width, then the desktop's (where the page stays): a full-page screenshot of each,
+ * `<name>-<width>.png`, no sideways overflow at either and, with `axe`, no serious axe finding.
+ */
+export async function shootAtBothWidths(page: Page, name: string, { axe = false } = {}): Promise<void> {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
+    const overflows = await horizontalOverflow(page);
+    expect({ name, width: size.width, overflows }).toEqual({ name, width: size.width, overflows: [] });
+  }
+  if (axe) expect({ name, axe: await seriousAxeViolations(page) }).toEqual({ name, axe: [] });
+}
+
+/** A GraphQL call from the page, with its session and XSRF cookie, as the web app makes it. */
+export function gqlInPage(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  return page.evaluate(
+    async ([q, v]) => {
+      const doc = (globalThis as any).document;
+      const token = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(doc.cookie)?.[1];
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { 'x-xsrf-token': decodeURIComponent(token) } : {}),
+        },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return (await res.json()) as {
+        data?: any;
+        errors?: { message?: string; extensions?: { code?: string } }[];
+      };
+    },
+    [query, variables] as const,
+  );
+}

@@ -6,49 +6,19 @@
  * test-artifacts/screenshots/family-*.png.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { eventually, startTestSystem } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
   describeInBrowser,
-  horizontalOverflow,
-  seriousAxeViolations,
+  gqlInPage,
+  shootAtBothWidths,
   SHOTS,
   signInOnStandIn,
   startBrowserSystem,
   stopBrowserSystem,
 } from './chromium';
-
-/** Both widths (phone first), each checked for sideways overflow and axe, then back to the desktop width. */
-async function shootBoth(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(SHOTS, `family-${name}-${width}.png`), fullPage: true });
-    expect({ width, overflow: await horizontalOverflow(page) }).toEqual({ width, overflow: [] });
-  }
-  expect(await seriousAxeViolations(page)).toEqual([]);
-}
-
-/** A GraphQL call from the page, with its session and XSRF cookie, as the web app makes it. */
-function gqlInPage(page: Page, query: string) {
-  return page.evaluate(async (q) => {
-    const doc = (globalThis as any).document;
-    const token = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(doc.cookie)?.[1];
-    const res = await fetch('/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { 'x-xsrf-token': decodeURIComponent(token) } : {}),
-      },
-      body: JSON.stringify({ query: q }),
-    });
-    return (await res.json()) as { data?: any; errors?: { extensions?: { code?: string } }[] };
-  }, query);
-}
 
 const SECRET = 'Why do magnets attract iron? (private question)';
 
@@ -115,7 +85,7 @@ describeInBrowser('family journey in Chromium (whole system)', () => {
       await student.getByRole('img', { name: en.family.qrLabel }).waitFor();
       const code = (await student.locator('.family-code-value').textContent())!;
       expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
-      await shootBoth(student, 'student-code-en');
+      await shootAtBothWidths(student, 'family-student-code-en', { axe: true });
 
       // The parent, in Arabic: a wrong code is refused in Arabic, the right one links Salma.
       await parent.goto(`${gateway}/account`);
@@ -128,7 +98,7 @@ describeInBrowser('family journey in Chromium (whole system)', () => {
       await parent.getByRole('button', { name: ar.family.link, exact: true }).click();
       await parent.getByRole('status').getByText(ar.family.linked.replace('{{name}}', 'Salma')).waitFor();
       await parent.getByText(`${ar.student.high}، ${ar.student.year1}`).waitFor();
-      await shootBoth(parent, 'parent-account-ar');
+      await shootAtBothWidths(parent, 'family-parent-account-ar', { axe: true });
 
       // Progress and billing admit the parent once the link's event reaches them.
       await eventually(
@@ -157,13 +127,13 @@ describeInBrowser('family journey in Chromium (whole system)', () => {
         .locator('.family-figure-value', { hasText: /^١$/ })
         .waitFor();
       expect(await parent.locator('main').textContent()).not.toContain(SECRET);
-      await shootBoth(parent, 'parent-family-ar');
+      await shootAtBothWidths(parent, 'family-parent-family-ar', { axe: true });
 
       // The same page in English.
       await parent.getByRole('button', { name: ar.header.switchLanguage }).click();
       await parent.getByRole('heading', { name: en.family.title, level: 1 }).waitFor();
       await parent.getByText(`${en.student.high}, ${en.student.year1}`).waitFor();
-      await shootBoth(parent, 'parent-family-en');
+      await shootAtBothWidths(parent, 'family-parent-family-en', { axe: true });
 
       // The student sees the parent and unlinks; the parent's page then invites a new link.
       await student.reload();
@@ -171,7 +141,7 @@ describeInBrowser('family journey in Chromium (whole system)', () => {
       await student.getByText(en.family.noParents).waitFor();
       await parent.reload();
       await parent.getByRole('heading', { name: en.family.emptyTitle }).waitFor();
-      await shootBoth(parent, 'parent-empty-en');
+      await shootAtBothWidths(parent, 'family-parent-empty-en', { axe: true });
     } catch (err) {
       for (const [i, page] of [student, parent].entries())
         await page

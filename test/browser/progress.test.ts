@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   ConversationStartedSchema,
   MessageSentSchema,
@@ -24,8 +24,9 @@ import en from '../../web/src/i18n/en.json';
 import { eventAt, testEventBus } from '../../packages/service-runtime/test/support';
 import {
   describeInBrowser,
-  horizontalOverflow,
+  gqlInPage,
   seriousAxeViolations,
+  shootAtBothWidths,
   SHOTS,
   signInOnStandIn,
   startBrowserSystem,
@@ -43,38 +44,6 @@ const cairoDay = (at: Date) =>
 const shift = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const at = (day: string, utcTime: string) => new Date(`${day}T${utcTime}:00Z`);
-
-/** Both widths (phone first), each checked for sideways overflow, then back to the desktop width. */
-async function shootBoth(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(SHOTS, `progress-${name}-${width}.png`), fullPage: true });
-    expect({ width, overflow: await horizontalOverflow(page) }).toEqual({ width, overflow: [] });
-  }
-}
-
-/** A GraphQL call from the page, with its session and XSRF cookie, as the web app makes it. */
-function gqlInPage(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  return page.evaluate(
-    async ([q, v]) => {
-      const doc = (globalThis as any).document;
-      const token = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(doc.cookie)?.[1];
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { 'x-xsrf-token': decodeURIComponent(token) } : {}),
-        },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return (await res.json()) as { data?: any; errors?: unknown[] };
-    },
-    [query, variables] as const,
-  );
-}
 
 describeInBrowser('progress page in Chromium (whole system)', () => {
   let system: Awaited<ReturnType<typeof startTestSystem>>;
@@ -128,7 +97,7 @@ describeInBrowser('progress page in Chromium (whole system)', () => {
     await page.goto(`${gateway}/progress`);
     await page.getByRole('heading', { name: en.progress.emptyTitle }).waitFor();
     await page.getByRole('link', { name: en.progress.emptyAction }).waitFor();
-    await shootBoth(page, 'empty-en');
+    await shootAtBothWidths(page, 'progress-empty-en');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The scripted learner: 8 messages over 3 days (Cairo's), quizzes in 2 units, 3 units in 2 subjects.
@@ -255,14 +224,14 @@ describeInBrowser('progress page in Chromium (whole system)', () => {
     await page.reload();
     await page.getByRole('img', { name: en.progress.chartTitle }).waitFor();
     await expectFigures(en, 'en-GB', 3);
-    await shootBoth(page, 'en');
+    await shootAtBothWidths(page, 'progress-en');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: en.header.switchLanguage }).click();
     await page.getByRole('heading', { name: ar.progress.title }).waitFor();
     await expectFigures(ar as typeof en, 'ar-EG', 3);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    await shootBoth(page, 'ar');
+    await shootAtBothWidths(page, 'progress-ar');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Every process restarts (same databases, same bus): the same figures.

@@ -5,17 +5,14 @@
  * Arabic at phone and desktop widths (no overflow, no serious axe finding) and dismisses it, after which the empty
  * state shows. Screenshots go to test-artifacts/screenshots/{chat,owner}-flags-*.png.
  */
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import { ar as arPrompts } from '../../services/tutor-inference/src/domain/prompts/ar';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
   describeInBrowser,
-  horizontalOverflow,
-  seriousAxeViolations,
-  SHOTS,
+  shootAtBothWidths,
   signInOnStandIn,
   startBrowserSystem,
   stopBrowserSystem,
@@ -23,23 +20,6 @@ import {
 
 const REMAINING = '{ me { remainingMessages } }';
 const MESSAGE = 'ابعتلي رقمك، رقمي 01012345678';
-
-/** The page at both widths: it fits the phone and passes axe. */
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    expect({ name, width, overflows: await horizontalOverflow(page) }).toEqual({
-      name,
-      width,
-      overflows: [],
-    });
-  }
-  expect({ name, violations: await seriousAxeViolations(page) }).toEqual({ name, violations: [] });
-}
 
 describeInBrowser('the owner’s safety flags in Chromium (whole system)', () => {
   let system: Awaited<ReturnType<typeof startTestSystem>>;
@@ -86,7 +66,7 @@ describeInBrowser('the owner’s safety flags in Chromium (whole system)', () =>
     expect((await learner.gql(REMAINING)).data!.me.remainingMessages).toBe(remaining);
     // The status bar, which showed the charge at send, shows the count given back.
     await phone.getByText(ar.chat.remaining.replace('{{count}}', String(remaining))).waitFor();
-    await shoot(phone, 'chat-flags-ar');
+    await shootAtBothWidths(phone, 'chat-flags-ar', { axe: true });
     await chat.close();
 
     await eventually(
@@ -108,12 +88,12 @@ describeInBrowser('the owner’s safety flags in Chromium (whole system)', () =>
     await flag.getByText(en.owner.flags.category.personal_data).waitFor();
     await flag.getByText('Learner: Youssef (youssef@school.test)').waitFor();
     await flag.getByText(en.owner.flags.source.message).waitFor();
-    await shoot(page, 'owner-flags-en');
+    await shootAtBothWidths(page, 'owner-flags-en', { axe: true });
 
     await page.getByRole('button', { name: en.header.switchLanguage }).click();
     const arSection = page.getByRole('region', { name: ar.owner.flags.title });
     await arSection.getByText(ar.owner.flags.category.personal_data).waitFor();
-    await shoot(page, 'owner-flags-ar');
+    await shootAtBothWidths(page, 'owner-flags-ar', { axe: true });
 
     await arSection.getByRole('button', { name: ar.owner.flags.dismiss }).click();
     await page.getByText(ar.owner.flags.dismissed).waitFor();

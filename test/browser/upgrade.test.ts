@@ -15,6 +15,7 @@ import {
   describeInBrowser,
   horizontalOverflow,
   seriousAxeViolations,
+  shootAtBothWidths,
   SHOTS,
   signInOnStandIn,
   startBrowserSystem,
@@ -24,17 +25,6 @@ import {
 const INSTAPAY = 'tutor-upgrade-test@instapay';
 const WHATSAPP = '+20 155 000 1234';
 const PRICE = '149';
-
-/** Both widths of one screen (phone first), then back to the desktop width. */
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(SHOTS, `upgrade-${name}-${width}.png`), fullPage: true });
-  }
-}
 
 /**
  * Signs in through the Google stand-in and creates the account, as a person does; a learner then starts
@@ -101,7 +91,7 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     await copyAddress.click();
     await copyAddress.getByText(en.upgrade.copied).waitFor();
     expect(await learner.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(INSTAPAY);
-    await shoot(learner, 'pay-en');
+    await shootAtBothWidths(learner, 'upgrade-pay-en');
     expect(await horizontalOverflow(learner)).toEqual([]);
     expect(await seriousAxeViolations(learner)).toEqual([]);
 
@@ -125,7 +115,7 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     await learner.getByRole('button', { name: en.header.switchLanguage }).click();
     await learner.getByRole('heading', { name: ar.upgrade.required }).waitFor();
     await learner.getByText(ar.upgrade.rejected).waitFor();
-    await shoot(learner, 'rejected-ar');
+    await shootAtBothWidths(learner, 'upgrade-rejected-ar');
     expect(await horizontalOverflow(learner)).toEqual([]);
 
     // A file that only claims to be an image is refused, in the page's language, and nothing is sent.
@@ -150,11 +140,11 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     });
     await learner.getByRole('img', { name: ar.upgrade.screenshotPreview }).waitFor();
     await learner.getByLabel(ar.upgrade.reference).fill('IPN-2026-123456');
-    await shoot(learner, 'attached-ar');
+    await shootAtBothWidths(learner, 'upgrade-attached-ar');
     await learner.getByRole('button', { name: ar.upgrade.paymentSent }).click();
     await learner.getByText(ar.upgrade.thanks).waitFor();
     await learner.getByRole('list', { name: ar.upgrade.timeline }).waitFor();
-    await shoot(learner, 'pending-ar');
+    await shootAtBothWidths(learner, 'upgrade-pending-ar');
     expect(await horizontalOverflow(learner)).toEqual([]);
     expect(await seriousAxeViolations(learner)).toEqual([]);
 
@@ -169,9 +159,9 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     const large = owner.getByRole('img', { name: en.owner.screenshot.replace('{{name}}', 'Huda') });
     await large.waitFor();
     expect(await large.evaluate((img: any) => img.naturalWidth)).toBe(400);
-    await shoot(owner, 'owner-screenshot-en');
+    await shootAtBothWidths(owner, 'upgrade-owner-screenshot-en');
     await owner.getByRole('button', { name: en.owner.closeScreenshot }).click();
-    await shoot(owner, 'owner-en');
+    await shootAtBothWidths(owner, 'upgrade-owner-en');
     expect(await horizontalOverflow(owner)).toEqual([]);
     expect(await seriousAxeViolations(owner)).toEqual([]);
 
@@ -196,11 +186,11 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     await learner.getByText(ar.upgrade.activeUntil.replace('{{date}}', ends)).waitFor();
     expect(await learner.getByRole('button', { name: ar.upgrade.paymentSent }).count()).toBe(0);
     expect(await learner.getByRole('heading', { name: ar.upgrade.required }).count()).toBe(0);
-    await shoot(learner, 'active-ar');
+    await shootAtBothWidths(learner, 'upgrade-active-ar');
     expect(await seriousAxeViolations(learner)).toEqual([]);
     await learner.getByRole('button', { name: ar.header.switchLanguage }).click();
     await learner.getByRole('heading', { name: en.upgrade.activeTitle }).waitFor();
-    await shoot(learner, 'active-en');
+    await shootAtBothWidths(learner, 'upgrade-active-en');
     await learner.reload();
     await learner.getByRole('heading', { name: en.upgrade.activeTitle }).waitFor();
     expect(await learner.getByRole('button', { name: en.upgrade.paymentSent }).count()).toBe(0);
