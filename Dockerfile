@@ -24,10 +24,12 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs
 # The runtime tree of one deployable, laid out as in the repository (code finds migrations, schemas and the
-# supergraph relative to its own dist/): the shared packages, the deployable, and for the gateway the web app.
+# supergraph relative to its own dist/): the deployable, the workspaces it depends on (the shared packages, and
+# e.g. billing's client for the conversation service), and for the gateway the web app.
 ARG APP_DIR
 RUN test -n "$APP_DIR" || (echo 'APP_DIR build argument is required (e.g. services/identity)' && exit 1); \
-    for dir in packages/contracts packages/service-runtime "$APP_DIR"; do \
+    deps=$(node -e "const ws = Object.fromEntries(require('./package.json').workspaces.map((w) => [require('./' + w + '/package.json').name, w])); console.log(Object.keys(require('./' + process.argv[1] + '/package.json').dependencies ?? {}).filter((n) => ws[n]).map((n) => ws[n]).join(' '))" "$APP_DIR"); \
+    for dir in $deps "$APP_DIR"; do \
       mkdir -p "/out/$dir"; \
       for part in package.json dist migrations schema.graphql supergraph.graphql; do \
         if [ -e "$dir/$part" ]; then cp -r "$dir/$part" "/out/$dir/"; fi; \

@@ -9,10 +9,10 @@ import {
   startWorkers,
   type ServiceDefinition,
 } from '@tutor/service-runtime';
+import { consumeParentLinks } from '@tutor/family/client';
 import { configSchema, type Config } from './config';
 import type { BillingContext } from './context';
 import { expireSubscriptions } from './domain/payments';
-import { consumeFamilyEvents } from './events/family-events';
 import { consumeIdentityEvents } from './events/identity-events';
 import type { Resolvers } from './generated/graphql';
 import { Mutation } from './resolvers/mutation';
@@ -34,7 +34,7 @@ export const service: ServiceDefinition<Config, BillingContext> = {
     const { app, pool, redis, config, log, metrics, lifecycle } = runtime;
     const identityEvents = await consumeIdentityEvents(runtime);
     lifecycle.onShutdown('identity events', () => identityEvents.close());
-    const familyEvents = await consumeFamilyEvents(runtime);
+    const familyEvents = await consumeParentLinks(runtime, 'billing.family');
     lifecycle.onShutdown('family events', () => familyEvents.close());
     // Ended subscriptions are announced by a sweep that a job scheduler runs once per interval for all replicas
     // (a timer would run it in each); claiming with SKIP LOCKED still keeps two overlapping sweeps apart.

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
+import { consumeParentLinks } from '@tutor/family/client';
 import { configSchema, type Config } from './config';
 import type { ProgressContext } from './context';
-import { consumeFamilyEvents } from './events/family-events';
 import { consumeIdentityEvents } from './events/identity-events';
 import { consumeConversationEvents, consumeReplyEvents } from './events/tutoring-events';
 import type { Resolvers } from './generated/graphql';
@@ -22,7 +22,7 @@ export const service: ServiceDefinition<Config, ProgressContext> = {
       await consumeConversationEvents(runtime),
       await consumeReplyEvents(runtime),
       await consumeIdentityEvents(runtime),
-      await consumeFamilyEvents(runtime),
+      await consumeParentLinks(runtime, 'progress.family'),
     ]) {
       runtime.lifecycle.onShutdown('events', () => subscription.close());
     }
