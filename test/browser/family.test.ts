@@ -157,6 +157,12 @@ describeInBrowser('family journey in Chromium (whole system)', () => {
       await flags.locator('time').waitFor();
       expect(await parent.locator('main').textContent()).not.toContain(FLAGGED);
       await shootAtBothWidths(parent, 'family-parent-flags-en', { axe: true });
+      // And in Arabic, then back to English for the rest.
+      await parent.getByRole('button', { name: en.header.switchLanguage }).click();
+      await flags.getByText(ar.owner.flags.category.self_harm).waitFor();
+      await shootAtBothWidths(parent, 'family-parent-flags-ar', { axe: true });
+      await parent.getByRole('button', { name: ar.header.switchLanguage }).click();
+      await parent.getByRole('heading', { name: en.family.title, level: 1 }).waitFor();
 
       // The student sees the parent and unlinks; the parent's page then invites a new link.
       await student.reload();
