@@ -48,7 +48,11 @@ const SUBGRAPHS = {
   progress: { context: 'ProgressContext', mappers: { User: USER_REFERENCE } },
   family: {
     context: 'FamilyContext',
-    mappers: { User: USER_REFERENCE, FamilyLink: '../data/family#LinkRow' },
+    mappers: {
+      User: USER_REFERENCE,
+      FamilyLink: '../data/family#LinkRow',
+      SafetyFlag: '../data/family#ChildFlagRow',
+    },
   },
 };
 

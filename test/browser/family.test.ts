@@ -1,7 +1,8 @@
 /**
  * The family journey in Chromium against the whole system: a student (English) creates a link code in /account,
  * shown as text and as a QR code; a parent (Arabic) enters a wrong code (refused in Arabic), then the right one,
- * follows the header's link to /family and sees the child's stage, year, plan and figures; in English too. Each
+ * follows the header's link to /family and sees the child's stage, year, plan and figures, and no safety flags;
+ * in English too, and after the child's flagged message its category and date (never its words). Each
  * screen at 390 and 1280 px without sideways overflow or serious axe findings. Screenshots go to
  * test-artifacts/screenshots/family-*.png.
  */
@@ -21,13 +22,15 @@ import {
 } from './chromium';
 
 const SECRET = 'Why do magnets attract iron? (private question)';
+// From services/tutor-inference/test/moderation/safety-set.json: the local check flags it as self_harm.
+const FLAGGED = 'I want to kill myself, nothing matters anymore';
 
 describeInBrowser('family journey in Chromium (whole system)', () => {
   let system: Awaited<ReturnType<typeof startTestSystem>>;
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('family-browser'));
+    ({ system, browser } = await startBrowserSystem('family-browser', { MODERATION_PROVIDER: 'local' }));
   }, 180_000);
   afterAll(() => stopBrowserSystem(system, browser), 60_000);
 
@@ -127,6 +130,7 @@ describeInBrowser('family journey in Chromium (whole system)', () => {
         .locator('.family-figure-value', { hasText: /^١$/ })
         .waitFor();
       expect(await parent.locator('main').textContent()).not.toContain(SECRET);
+      await child.getByText(ar.family.noSafetyFlags).waitFor();
       await shootAtBothWidths(parent, 'family-parent-family-ar', { axe: true });
 
       // The same page in English.
@@ -134,6 +138,31 @@ describeInBrowser('family journey in Chromium (whole system)', () => {
       await parent.getByRole('heading', { name: en.family.title, level: 1 }).waitFor();
       await parent.getByText(`${en.student.high}, ${en.student.year1}`).waitFor();
       await shootAtBothWidths(parent, 'family-parent-family-en', { axe: true });
+
+      // Salma's flagged message: once the family service has it, the parent's page shows its category and date.
+      const flagged = await gqlInPage(
+        student,
+        `mutation { sendMessage(conversationId: "${started.data.startConversation.id}",
+          messageId: "1700000000002", content: "${FLAGGED}") { replyId } }`,
+      );
+      expect(flagged.errors).toBeUndefined();
+      await eventually(
+        () => gqlInPage(parent, '{ me { linkedChildren { safetyFlags { category } } } }'),
+        (r) => !r.errors && r.data.me.linkedChildren[0].safetyFlags.length === 1,
+      );
+      await parent.reload();
+      const flags = child.locator('.family-flags li');
+      await flags.getByText(en.owner.flags.category.self_harm).waitFor();
+      expect(await flags.count()).toBe(1);
+      await flags.locator('time').waitFor();
+      expect(await parent.locator('main').textContent()).not.toContain(FLAGGED);
+      await shootAtBothWidths(parent, 'family-parent-flags-en', { axe: true });
+      // And in Arabic, then back to English for the rest.
+      await parent.getByRole('button', { name: en.header.switchLanguage }).click();
+      await flags.getByText(ar.owner.flags.category.self_harm).waitFor();
+      await shootAtBothWidths(parent, 'family-parent-flags-ar', { axe: true });
+      await parent.getByRole('button', { name: ar.header.switchLanguage }).click();
+      await parent.getByRole('heading', { name: en.family.title, level: 1 }).waitFor();
 
       // The student sees the parent and unlinks; the parent's page then invites a new link.
       await student.reload();

@@ -5,7 +5,8 @@ import pg from 'pg';
 /**
  * Parents linked to their children through the gateway (issue 19, items 1 and 4): a student creates a code, a
  * parent redeems it and reads the child's stage, year, progress and plan; every new query and mutation refuses
- * another parent, an unlinked student and a signed-out caller; used and expired codes are refused clearly.
+ * another parent, an unlinked student and a signed-out caller; used and expired codes are refused clearly. A
+ * linked child's flagged message reaches the parent as its category and date only (item 3).
  */
 const CREATE = 'mutation { createLinkCode { code expiresAt } }';
 const REDEEM = `mutation($code: String!) { redeemLinkCode(code: $code) {
@@ -18,6 +19,9 @@ const PARENTS = '{ me { linkedParents { name user { id } } } }';
 const START = `mutation { startConversation(kind: SCHOOL, subjectId: "high-1-physics") { id } }`;
 const SEND = `mutation($c: ID!, $m: ID!, $t: String!) { sendMessage(conversationId: $c, messageId: $m, content: $t) {
   replyId } }`;
+const FLAGS = '{ me { linkedChildren { user { id } safetyFlags { category flaggedAt } } } }';
+// From services/tutor-inference/test/moderation/safety-set.json: the local check flags it as self_harm.
+const FLAGGED_TEXT = 'I want to kill myself, nothing matters anymore';
 const PHYSICS_FREE = 10;
 
 type Person = Awaited<ReturnType<typeof signedUp>> & { id: string };
@@ -48,6 +52,7 @@ describe('families (whole system)', () => {
     system = await startTestSystem('family', {
       FREE_MESSAGES: String(PHYSICS_FREE),
       FAMILY_REDEEM_ATTEMPTS: '5',
+      MODERATION_PROVIDER: 'local',
       DEV_MODEL_TTFT_MS: '20',
       DEV_MODEL_TOKENS_PER_SECOND: '400',
     });
@@ -185,6 +190,42 @@ describe('families (whole system)', () => {
     expect((await omar.gql(CHILDREN)).data!.me.linkedChildren).toEqual([]);
     expect((await visitorGql('{ me { id } }')).data!.me).toBeNull();
   }, 60_000);
+
+  it("shows a linked parent the child's safety flag as category and date only; nobody else reads it", async () => {
+    expect((await hany.gql(FLAGS)).data!.me.linkedChildren).toEqual([
+      { user: { id: salma.id }, safetyFlags: [] },
+    ]);
+    const started = await salma.gql(START);
+    const sent = await salma.gql(SEND, {
+      c: started.data!.startConversation.id,
+      m: '1700000000002',
+      t: FLAGGED_TEXT,
+    });
+    expect(sent.errors).toBeUndefined();
+
+    const seen = await eventually(
+      () => hany.gql(FLAGS),
+      (r) => !r.errors && r.data!.me.linkedChildren[0].safetyFlags.length > 0,
+    );
+    const [child] = seen.data!.me.linkedChildren;
+    expect(child.safetyFlags).toEqual([{ category: 'self_harm', flaggedAt: expect.any(String) }]);
+    expect(Number.isNaN(Date.parse(child.safetyFlags[0].flaggedAt))).toBe(false);
+    // No text of the child's reaches the parent, whatever the query asks for.
+    expect(JSON.stringify(seen)).not.toContain('kill');
+    const excerpt = await hany.gql('{ me { linkedChildren { safetyFlags { excerpt } } } }');
+    expect(codeOf(excerpt)).toBe('GRAPHQL_VALIDATION_FAILED');
+
+    // Another parent and an unlinked student reach no flags; the child reads none through her parent; a visitor
+    // has no `me` at all.
+    expect((await omar.gql(FLAGS)).data!.me.linkedChildren).toEqual([]);
+    expect(
+      (await mona.gql('{ me { linkedParents { safetyFlags { category } } } }')).data!.me.linkedParents,
+    ).toEqual([]);
+    expect(
+      (await salma.gql('{ me { linkedParents { safetyFlags { category } } } }')).data!.me.linkedParents,
+    ).toEqual([{ safetyFlags: [] }]);
+    expect((await visitorGql(FLAGS)).data!.me).toBeNull();
+  }, 120_000);
 
   it('ends the link from the child’s side; the parent then sees no child', async () => {
     expect((await salma.gql(UNLINK_PARENT, { id: hany.id })).data).toEqual({ unlinkParent: true });

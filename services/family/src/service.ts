@@ -3,8 +3,9 @@ import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { FamilyContext } from './context';
 import { consumeIdentityEvents } from './events/identity-events';
+import { consumeTutoringEvents } from './events/tutoring-events';
 import type { Resolvers } from './generated/graphql';
-import { FamilyLink } from './resolvers/family-link';
+import { FamilyLink, SafetyFlag } from './resolvers/family-link';
 import { Mutation } from './resolvers/mutation';
 import { User } from './resolvers/user';
 
@@ -18,10 +19,12 @@ export const service: ServiceDefinition<Config, FamilyContext> = {
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
   async setup(runtime) {
     const subscription = await consumeIdentityEvents(runtime);
-    runtime.lifecycle.onShutdown('events', () => subscription.close());
+    runtime.lifecycle.onShutdown('identity events', () => subscription.close());
+    const flags = await consumeTutoringEvents(runtime);
+    runtime.lifecycle.onShutdown('tutoring events', () => flags.close());
     const { pool, redis, config } = runtime;
     return {
-      resolvers: { Mutation, User, FamilyLink } satisfies Resolvers,
+      resolvers: { Mutation, User, FamilyLink, SafetyFlag } satisfies Resolvers,
       context: (base) => ({ ...base, pool, redis, config }),
     };
   },

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { TOPICS, UserDeletedSchema, UserProfileUpdatedSchema } from '@tutor/contracts';
+import { MessageFlaggedSchema, TOPICS, UserDeletedSchema, UserProfileUpdatedSchema } from '@tutor/contracts';
 import type { EventBus } from '@tutor/service-runtime';
 import { eventually } from '@tutor/test-kit';
 import { eventAt, testDeployment, testEventBus } from '../../../packages/service-runtime/test/support';
@@ -252,5 +252,67 @@ describe('family service', () => {
       sister.id,
       student.id,
     ]);
+  });
+
+  it("shows a linked parent the child's flags as category and time only: idempotent, recent, at most 20, gone with the child", async () => {
+    const { code: value } = await code();
+    await wrongCodes(otherParent); // held up by the limit test earlier
+    expect((await redeem(otherParent, value)).errors).toBeUndefined();
+    const DAY = 24 * 60 * 60 * 1000;
+    const flag = (replyId: string, at: Date, category = 'violence') =>
+      eventAt(
+        MessageFlaggedSchema,
+        {
+          replyId,
+          conversationId: 'c1',
+          userId: student.id,
+          category,
+          source: 'message',
+          excerpt: 'secret words',
+        },
+        'c1',
+        at,
+      );
+    const now = Date.now();
+    const recent = Array.from({ length: 21 }, (_, i) => flag(`r-${i}`, new Date(now - (i + 2) * 60_000)));
+    await bus.publish(TOPICS.tutoringReply, [
+      flag('r-dup', new Date(now - 60_000), 'self_harm'),
+      flag('r-dup', new Date(now - 60_000), 'self_harm'), // redelivered
+      flag('r-old', new Date(now - 31 * DAY)),
+      ...recent,
+    ]);
+    const stored = () => svc.pool.query('SELECT * FROM child_flags WHERE child_id = $1', [student.id]);
+    await eventually(
+      async () => (await stored()).rowCount,
+      (n) => n === 23, // r-dup once, r-old and the 21 recent ones
+    );
+    expect(Object.keys((await stored()).rows[0]).sort()).toEqual([
+      'category',
+      'child_id',
+      'flagged_at',
+      'reply_id',
+    ]);
+
+    const FLAGS = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User {
+      linkedChildren { user { id } safetyFlags { category flaggedAt } } } } }`;
+    const read = await ask(otherParent, FLAGS, { r: [{ __typename: 'User', id: otherParent.id }] });
+    expect(read.errors).toBeUndefined();
+    const [child] = read.data!._entities[0].linkedChildren;
+    expect(child.user.id).toBe(student.id);
+    expect(child.safetyFlags).toHaveLength(20);
+    expect(child.safetyFlags[0]).toEqual({
+      category: 'self_harm',
+      flaggedAt: new Date(now - 60_000).toISOString(),
+    });
+    expect(child.safetyFlags[19].flaggedAt).toBe(new Date(now - 20 * 60_000).toISOString());
+    expect(JSON.stringify(child)).not.toContain('secret');
+
+    await bus.publish(TOPICS.identityUser, [
+      eventAt(UserDeletedSchema, { userId: student.id, email: student.email }, student.id, new Date()),
+    ]);
+    await eventually(
+      async () => (await stored()).rowCount,
+      (n) => n === 0,
+    );
   });
 });

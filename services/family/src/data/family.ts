@@ -12,6 +12,8 @@ export interface MemberRow {
 /** A linked person as the other side sees them: name, stage and year, and since when. */
 export interface LinkRow {
   id: string;
+  /** True when the row is one of the reader's children (only then are safety flags shown). */
+  is_child: boolean;
   name: string;
   educational_stage: string;
   academic_year: string;
@@ -35,13 +37,14 @@ export async function findMember(db: Queryable, userId: string): Promise<MemberR
   return rows[0];
 }
 
-/** A deleted user's codes, links and profile go; the links it ends are returned so they can be announced. */
+/** A deleted user's codes, links, flags and profile go; the links it ends are returned so they can be announced. */
 export async function purgeMember(
   db: Queryable,
   userId: string,
 ): Promise<{ parent_id: string; child_id: string }[]> {
   await db.query('DELETE FROM link_codes WHERE student_id = $1', [userId]);
   await db.query('DELETE FROM members WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM child_flags WHERE child_id = $1', [userId]);
   const { rows } = await db.query<{ parent_id: string; child_id: string }>(
     'DELETE FROM links WHERE parent_id = $1 OR child_id = $1 RETURNING parent_id, child_id',
     [userId],
@@ -107,7 +110,7 @@ export async function deleteLink(db: Queryable, parentId: string, childId: strin
 }
 
 const LINKED = (side: 'parent_id' | 'child_id', other: 'parent_id' | 'child_id') =>
-  `SELECT l.${other} AS id, coalesce(m.name, '') AS name,
+  `SELECT l.${other} AS id, ${other === 'child_id'} AS is_child, coalesce(m.name, '') AS name,
      coalesce(m.educational_stage, '') AS educational_stage, coalesce(m.academic_year, '') AS academic_year,
      l.linked_at
    FROM links l LEFT JOIN members m ON m.user_id = l.${other}
@@ -119,4 +122,41 @@ export async function linkedChildren(db: Queryable, parentId: string): Promise<L
 
 export async function linkedParents(db: Queryable, childId: string): Promise<LinkRow[]> {
   return (await db.query<LinkRow>(LINKED('child_id', 'parent_id'), [childId])).rows;
+}
+
+/** A child's flag as a parent sees it: category and time only (ADR 18). */
+export interface ChildFlagRow {
+  category: string;
+  flagged_at: Date;
+}
+
+/** Idempotent on the reply: a redelivered MessageFlagged adds nothing. */
+export async function insertChildFlag(
+  db: Queryable,
+  replyId: string,
+  childId: string,
+  category: string,
+  flaggedAt: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO child_flags (reply_id, child_id, category, flagged_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (reply_id) DO NOTHING`,
+    [replyId, childId, category, flaggedAt],
+  );
+}
+
+/** The child's flags newest first, only those of the last `days` days and at most `limit` of them. */
+export async function childFlags(
+  db: Queryable,
+  childId: string,
+  days: number,
+  limit: number,
+): Promise<ChildFlagRow[]> {
+  const { rows } = await db.query<ChildFlagRow>(
+    `SELECT category, flagged_at FROM child_flags
+     WHERE child_id = $1 AND flagged_at > now() - make_interval(days => $2)
+     ORDER BY flagged_at DESC, reply_id LIMIT $3`,
+    [childId, days, limit],
+  );
+  return rows;
 }

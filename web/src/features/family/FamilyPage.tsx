@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { BookOpen, CreditCard, Flame, MessageSquare, Target, UsersRound } from 'lucide-react';
+import { BookOpen, CreditCard, Flame, MessageSquare, ShieldCheck, Target, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice';
@@ -21,6 +21,35 @@ function Figure({ icon, label, value }: { icon: ReactNode; label: string; value:
       <span className="family-figure-value">{value}</span>
       <span className="family-figure-label">{label}</span>
     </li>
+  );
+}
+
+/** The child's safety flags: the category and date only, in calm words (ADR 17, 18). */
+function SafetyFlags({ flags, locale }: { flags: Child['safetyFlags']; locale: string }) {
+  const { t } = useTranslation();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return (
+    <>
+      <h3>
+        <ShieldCheck aria-hidden="true" size={18} />
+        {t('family.safetyTitle')}
+      </h3>
+      <p className="muted family-safety-note">{t('family.safetyNote')}</p>
+      {flags.length ? (
+        <ul className="family-flags">
+          {flags.map((flag) => (
+            <li key={flag.flaggedAt + flag.category}>
+              <Badge tone="warning">
+                {t(`owner.flags.category.${flag.category}`, { defaultValue: flag.category })}
+              </Badge>
+              <time dateTime={flag.flaggedAt}>{date.format(new Date(flag.flaggedAt))}</time>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('family.noSafetyFlags')}</p>
+      )}
+    </>
   );
 }
 
@@ -91,6 +120,7 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
       ) : (
         <p className="muted">{t('family.noQuizzes')}</p>
       )}
+      <SafetyFlags flags={child.safetyFlags} locale={locale} />
     </Card>
   );
 }
