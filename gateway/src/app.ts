@@ -1,4 +1,5 @@
 import {
+  createEventBus,
   createHttpApp,
   createMetricsRegistry,
   createRedis,
@@ -24,6 +25,8 @@ import { replyStreamRoutes } from './streams/replies';
 import { ReplyRelay } from './streams/reply-relay';
 import { loadSupergraph } from './graphql/subgraphs';
 import { endSessionsOfDeletedUsers } from './events/deleted-users';
+import { keepViewersCurrent } from './viewer/events';
+import { ViewerStore } from './viewer/store';
 import { clientUrlOf } from './auth/google';
 import { webApp } from './static/web-app';
 
@@ -35,7 +38,18 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   const relay = new ReplyRelay(config.REDIS_URL, log);
   lifecycle.onShutdown('reply relay', () => relay.close());
   const metrics = createMetricsRegistry('gateway');
-  const bus = await endSessionsOfDeletedUsers(config, redis, lifecycle, log);
+  const bus = createEventBus({
+    redisUrl: config.EVENT_BUS_REDIS_URL ?? config.REDIS_URL,
+    kafkaBrokers: config.KAFKA_BROKERS,
+    clientId: 'gateway',
+    partitions: config.EVENT_PARTITIONS,
+    namespace: config.NAMESPACE,
+    log,
+  });
+  lifecycle.onShutdown('event bus', () => bus.close());
+  await endSessionsOfDeletedUsers(bus, redis, log);
+  const viewers = new ViewerStore(redis, config.VIEWER_TTL_MS, config.NAMESPACE ? `${config.NAMESPACE}:` : '');
+  await keepViewersCurrent(bus, viewers, log);
   const app = createHttpApp({
     log,
     metrics,
@@ -54,9 +68,9 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
     ['/auth/google', '/auth/signup'],
     signInLimit(limits, config.RATE_LIMIT_SIGN_IN_PER_MINUTE, clientUrlOf(config)),
   );
-  const execute = await mountGraphql(app, config, loadSupergraph(), lifecycle, log, limits);
-  const createAccount = accountCreator(config, redis);
-  app.use('/auth', authRoutes(config, redis, execute, log, createAccount));
+  const { execute, viewer } = await mountGraphql(app, config, loadSupergraph(), lifecycle, log, limits, viewers);
+  const createAccount = accountCreator(config, redis, viewers);
+  app.use('/auth', authRoutes(config, redis, viewer, log, createAccount));
   app.use(facadeRoutes(config, redis, relay, execute, log, createAccount));
   app.use('/media', mediaRoutes(redis, config));
   app.use(QUEUE_DASHBOARD_PATH, queueDashboard(config, redis, lifecycle));

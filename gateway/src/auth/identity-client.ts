@@ -1,3 +1,4 @@
+import type { ViewerProfile } from '@tutor/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@tutor/service-runtime';
 import type { SessionUser } from './caller';
 import type { Config } from '../config';
@@ -10,7 +11,13 @@ export interface GoogleProfile {
 }
 
 export type SignInResult =
-  { userExists: true; user: SessionUser & { name: string; picture: string | null } } | { userExists: false };
+  | {
+      userExists: true;
+      user: SessionUser & { name: string; picture: string | null };
+      /** The profile with its version, as the sign-in left it (the gateway's copy, ADR 20). */
+      profile: ViewerProfile;
+    }
+  | { userExists: false };
 
 /** The identity service's sign-in routes (next to its subgraph), called with the gateway's signed identity. */
 export function identityClient(config: Config) {

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
 import type { Config } from '../config';
-import type { ExecuteGraphql } from '../graphql/context';
+import type { ViewerModel } from '../viewer/model';
 import { clientUrlOf, googleSettings } from './google';
 import { identityClient, type GoogleProfile, type SignInResult } from './identity-client';
 import { issueCsrfToken } from '../edge/csrf';
@@ -12,36 +12,6 @@ import { establishSession } from './session';
 import { returnPathOf, type CreateAccount } from './signup';
 
 const SIGNUP_PATH = '/signup';
-
-const LOGIN_SUCCESS_QUERY = /* GraphQL */ `
-  query LoginSuccess {
-    me {
-      email
-      name
-      picture
-      userType
-      language
-      learningDomain
-      hasStudentDetails
-      isSubscribed
-      remainingMessages
-      expiresAt
-    }
-  }
-`;
-
-interface Me {
-  email: string;
-  name: string;
-  picture: string | null;
-  userType: string | null;
-  language: string | null;
-  learningDomain: string | null;
-  hasStudentDetails: boolean;
-  isSubscribed: boolean;
-  remainingMessages: number;
-  expiresAt: string | null;
-}
 
 /**
  * A visitor (or a session whose account is gone) is an answer, not a failure: 200 with the error flag, which
@@ -69,7 +39,7 @@ const googleProfile = (profile: Profile): GoogleProfile => ({
 export function authRoutes(
   config: Config,
   redis: Redis,
-  execute: ExecuteGraphql,
+  viewer: ViewerModel,
   log: Logger,
   createAccount: CreateAccount,
 ): Router {
@@ -134,6 +104,10 @@ export function authRoutes(
           }
           const returnTo = req.session.returnTo;
           if (result.signIn.userExists) {
+            // Sign-in may have refreshed name and picture: the copy has them before login/success is asked.
+            await viewer.store.apply(result.signIn.user.id, 'profile', result.signIn.profile, {
+              onlyIfHeld: false,
+            });
             await establishSession(
               req,
               res,
@@ -184,10 +158,12 @@ export function authRoutes(
       res.json(SIGNED_OUT);
       return;
     }
-    const result = await execute<{ me: Me | null }>(LOGIN_SUCCESS_QUERY, {}, { issuer: 'gateway', user });
-    const me = result.data?.me;
-    if (!me && result.errors?.length) {
-      log.error({ errors: result.errors }, 'login success query failed');
+    // The viewer read model answers (ADR 20): no subgraph call unless this user's copy is missing.
+    let me;
+    try {
+      me = await viewer.read(user);
+    } catch (err) {
+      log.error({ err }, 'login success: the account could not be read');
       res.status(502).json({ ...SIGNED_OUT, message: 'Could not load your account' });
       return;
     }

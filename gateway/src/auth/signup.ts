@@ -4,6 +4,7 @@ import type { SessionUser } from './caller';
 import type { Config } from '../config';
 import { identityClient } from './identity-client';
 import { signInSession } from './session';
+import type { ViewerStore } from '../viewer/store';
 
 /**
  * Creates the account of the Google identity the session holds (verified at the Google callback) and signs the
@@ -11,7 +12,7 @@ import { signInSession } from './session';
  * write of the contract's client, and the web app's `POST /auth/signup`. Identity makes it idempotent, so two
  * concurrent first writes create one account and one UserRegistered.
  */
-export function accountCreator(config: Config, redis: Redis) {
+export function accountCreator(config: Config, redis: Redis, viewers: ViewerStore) {
   const identity = identityClient(config);
   return async (req: Request): Promise<SessionUser | undefined> => {
     if (req.session.user) return req.session.user;
@@ -20,6 +21,7 @@ export function accountCreator(config: Config, redis: Redis) {
     const result = await identity.signUp(pending);
     if (!result.userExists) throw new Error('identity did not create the account');
     const user: SessionUser = { id: result.user.id, email: result.user.email, role: result.user.role };
+    await viewers.apply(user.id, 'profile', result.profile, { onlyIfHeld: false });
     await signInSession(req, redis, user, config);
     return user;
   };

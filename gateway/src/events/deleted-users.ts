@@ -1,34 +1,12 @@
 import { TOPICS, UserDeletedSchema } from '@tutor/contracts';
-import {
-  createEventBus,
-  decodeEnvelope,
-  decodePayload,
-  type Lifecycle,
-  type Logger,
-  type Redis,
-} from '@tutor/service-runtime';
-import type { Config } from '../config';
+import { decodeEnvelope, decodePayload, type EventBus, type Logger, type Redis } from '@tutor/service-runtime';
 import { destroyUserSessions } from '../auth/session';
 
 /**
  * A deleted user's sessions end as soon as identity announces the deletion. Ending sessions is idempotent, so
  * this consumer needs no record of handled events.
  */
-export async function endSessionsOfDeletedUsers(
-  config: Config,
-  redis: Redis,
-  lifecycle: Lifecycle,
-  log: Logger,
-) {
-  const bus = createEventBus({
-    redisUrl: config.EVENT_BUS_REDIS_URL ?? config.REDIS_URL,
-    kafkaBrokers: config.KAFKA_BROKERS,
-    clientId: 'gateway',
-    partitions: config.EVENT_PARTITIONS,
-    namespace: config.NAMESPACE,
-    log,
-  });
-  lifecycle.onShutdown('event bus', () => bus.close());
+export async function endSessionsOfDeletedUsers(bus: EventBus, redis: Redis, log: Logger) {
   await bus.subscribe({
     topic: TOPICS.identityUser,
     group: 'gateway.sessions',
@@ -40,5 +18,4 @@ export async function endSessionsOfDeletedUsers(
       log.info({ userId, ended }, 'sessions of a deleted user ended');
     },
   });
-  return bus;
 }

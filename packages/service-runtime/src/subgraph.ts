@@ -17,6 +17,8 @@ export type { GraphQLResolverMap };
 export interface RequestContext {
   identity: CallerIdentity;
   log: Logger;
+  /** Added to the answer's `extensions`: what a resolver hands the gateway beside the data (ADR 20's viewer states). */
+  responseExtensions: Record<string, unknown>;
 }
 
 export type CallerUser = NonNullable<CallerIdentity['user']>;
@@ -91,13 +93,25 @@ export async function mountSubgraph<TContext extends RequestContext>(
       };
     },
   };
+  const extensions: ApolloServerPlugin<TContext> = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          const added = contextValue.responseExtensions;
+          if (response.body.kind !== 'single' || !Object.keys(added).length) return;
+          const result = response.body.singleResult;
+          result.extensions = { ...result.extensions, ...added };
+        },
+      };
+    },
+  };
   const server = new ApolloServer<TContext>({
     schema: buildSubgraphSchema({
       typeDefs: options.typeDefs,
       resolvers: options.resolvers as GraphQLResolverMap<unknown>,
     }),
     // Inline traces are for Apollo's hosted studio, which this system does not use.
-    plugins: [logErrors, ApolloServerPluginInlineTraceDisabled()],
+    plugins: [logErrors, extensions, ApolloServerPluginInlineTraceDisabled()],
     includeStacktraceInErrorResponses: false,
   });
   await server.start();
@@ -108,7 +122,11 @@ export async function mountSubgraph<TContext extends RequestContext>(
     express.json({ limit: options.bodyLimit ?? '1mb' }),
     expressMiddleware(server, {
       context: async ({ res }) => {
-        const base: RequestContext = { identity: res.locals.identity as CallerIdentity, log: options.log };
+        const base: RequestContext = {
+          identity: res.locals.identity as CallerIdentity,
+          log: options.log,
+          responseExtensions: {},
+        };
         return options.context ? options.context(base) : (base as TContext);
       },
     }),

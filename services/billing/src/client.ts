@@ -1,7 +1,10 @@
 import { IDENTITY_HEADER, signIdentity } from '@tutor/service-runtime';
+import type { ViewerPlan } from '@tutor/contracts';
 import type { PlanView } from './domain/plan';
 
 export type { PlanView };
+/** A plan as billing answers it: the view, and the stored state with its version (what the gateway keeps, ADR 20). */
+export type PlanAnswer = PlanView & { state: ViewerPlan };
 
 /** A refusal from billing: `NO_CREDITS` (the learner must upgrade) or any other failure, never a silent pass. */
 export class BillingCallError extends Error {
@@ -43,10 +46,16 @@ export function createBillingClient(baseUrl: string, secret: string, issuer: str
   };
   return {
     consume: (userId: string, messageId: string) =>
-      call<{ consumed: boolean; plan: PlanView }>('POST', '/credits/consume', { userId, messageId }),
+      call<{ consumed: boolean; plan: PlanView; state: ViewerPlan }>('POST', '/credits/consume', {
+        userId,
+        messageId,
+      }),
     refund: (userId: string, messageId: string) =>
-      call<{ refunded: boolean; plan: PlanView }>('POST', '/credits/refund', { userId, messageId }),
-    plan: (userId: string) => call<PlanView>('GET', `/plans/${encodeURIComponent(userId)}`),
+      call<{ refunded: boolean; plan: PlanView; state: ViewerPlan }>('POST', '/credits/refund', {
+        userId,
+        messageId,
+      }),
+    plan: (userId: string) => call<PlanAnswer>('GET', `/plans/${encodeURIComponent(userId)}`),
   };
 }
 export type BillingClient = ReturnType<typeof createBillingClient>;

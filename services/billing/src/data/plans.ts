@@ -4,9 +4,11 @@ export interface PlanRow {
   user_id: string;
   remaining_messages: number;
   subscription_expires_at: Date | null;
+  /** Bumped in the transaction of every change (ADR 20); selected as float8 so that it arrives as a number. */
+  version: number;
 }
 
-const COLUMNS = 'user_id, remaining_messages, subscription_expires_at';
+const COLUMNS = 'user_id, remaining_messages, subscription_expires_at, version::float8 AS version';
 
 export async function findPlan(db: Queryable, userId: string): Promise<PlanRow | undefined> {
   const { rows } = await db.query<PlanRow>(`SELECT ${COLUMNS} FROM plans WHERE user_id = $1`, [userId]);
@@ -34,32 +36,37 @@ export async function createFreePlan(db: Queryable, userId: string, freeMessages
   return (rowCount ?? 0) > 0;
 }
 
-export async function setRemaining(db: Queryable, userId: string, remaining: number): Promise<void> {
-  await db.query('UPDATE plans SET remaining_messages = $2, updated_at = now() WHERE user_id = $1', [
-    userId,
-    remaining,
-  ]);
+/** Both setters bump the plan's version and return the changed plan (for its event). */
+export async function setRemaining(db: Queryable, userId: string, remaining: number): Promise<PlanRow> {
+  const { rows } = await db.query<PlanRow>(
+    `UPDATE plans SET remaining_messages = $2, version = version + 1, updated_at = now() WHERE user_id = $1
+     RETURNING ${COLUMNS}`,
+    [userId, remaining],
+  );
+  return rows[0]!;
 }
 
-export async function setExpiry(db: Queryable, userId: string, expiresAt: Date): Promise<void> {
-  await db.query(
-    'UPDATE plans SET subscription_expires_at = $2, expiry_announced_at = NULL, updated_at = now() WHERE user_id = $1',
+export async function setExpiry(db: Queryable, userId: string, expiresAt: Date): Promise<PlanRow> {
+  const { rows } = await db.query<PlanRow>(
+    `UPDATE plans SET subscription_expires_at = $2, expiry_announced_at = NULL, version = version + 1,
+     updated_at = now() WHERE user_id = $1 RETURNING ${COLUMNS}`,
     [userId, expiresAt],
   );
+  return rows[0]!;
 }
 
 /** Plans whose subscription has ended and was not announced yet, claimed so that two sweepers never both announce. */
-export async function claimEndedSubscriptions(db: Queryable, now: Date, limit = 100): Promise<string[]> {
-  const { rows } = await db.query<{ user_id: string }>(
+export async function claimEndedSubscriptions(db: Queryable, now: Date, limit = 100): Promise<PlanRow[]> {
+  const { rows } = await db.query<PlanRow>(
     `UPDATE plans SET expiry_announced_at = $1
      WHERE user_id IN (
        SELECT user_id FROM plans
        WHERE subscription_expires_at <= $1 AND expiry_announced_at IS NULL
        ORDER BY subscription_expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-     RETURNING user_id`,
+     RETURNING ${COLUMNS}`,
     [now, limit],
   );
-  return rows.map((r) => r.user_id);
+  return rows;
 }
 
 export interface ChargeRow {

@@ -1,9 +1,15 @@
-import { CreditConsumedSchema, CreditRefundedSchema, isReplyId, TOPICS } from '@tutor/contracts';
+import {
+  CreditConsumedSchema,
+  CreditRefundedSchema,
+  isReplyId,
+  TOPICS,
+  type ViewerPlan,
+} from '@tutor/contracts';
 import { withTransaction, type Pool } from '@tutor/service-runtime';
 import { findCharge, lockPlan, markRefunded, recordCharge, setRemaining } from '../data/plans';
 import { announce } from './announce';
 import { BillingError, NO_CREDITS_MESSAGE } from './errors';
-import { planView, type PlanView } from './plan';
+import { planState, planStateEvent, planView, type PlanView } from './plan';
 
 /**
  * Takes one message credit for a learner message. Atomic (the plan row is locked, so concurrent sends queue up
@@ -16,7 +22,7 @@ export async function consumeCredit(
   messageId: string,
   freeMessages: number,
   now = new Date(),
-): Promise<{ consumed: boolean; plan: PlanView }> {
+): Promise<{ consumed: boolean; plan: PlanView; state: ViewerPlan }> {
   if (!isReplyId(messageId))
     throw new BillingError('BAD_USER_INPUT', 'messageId must be a reply id (<conversation id>_<message id>)');
   return withTransaction(pool, async (tx) => {
@@ -25,17 +31,28 @@ export async function consumeCredit(
     const charge = await findCharge(tx, messageId);
     if (charge && charge.user_id !== userId)
       throw new BillingError('BAD_USER_INPUT', 'messageId belongs to another user');
-    if (charge && !charge.refunded_at) return { consumed: false, plan: view };
+    const state = planState(plan, freeMessages);
+    if (charge && !charge.refunded_at) return { consumed: false, plan: view, state };
     if (view.isSubscribed) {
       await recordCharge(tx, messageId, userId, false);
-      return { consumed: false, plan: view };
+      return { consumed: false, plan: view, state };
     }
     if (plan.remaining_messages <= 0) throw new BillingError('NO_CREDITS', NO_CREDITS_MESSAGE);
-    const remaining = plan.remaining_messages - 1;
-    await setRemaining(tx, userId, remaining);
+    const changed = await setRemaining(tx, userId, plan.remaining_messages - 1);
+    const remaining = changed.remaining_messages;
     await recordCharge(tx, messageId, userId, true);
-    await announce(tx, TOPICS.billingPlan, CreditConsumedSchema, { userId, messageId, remaining }, userId);
-    return { consumed: true, plan: { ...view, remainingMessages: remaining } };
+    await announce(
+      tx,
+      TOPICS.billingPlan,
+      CreditConsumedSchema,
+      { userId, messageId, remaining, plan: planStateEvent(changed) },
+      userId,
+    );
+    return {
+      consumed: true,
+      plan: planView(changed, freeMessages, now),
+      state: planState(changed, freeMessages),
+    };
   });
 }
 
@@ -46,17 +63,26 @@ export async function refundCredit(
   messageId: string,
   freeMessages: number,
   now = new Date(),
-): Promise<{ refunded: boolean; plan: PlanView }> {
+): Promise<{ refunded: boolean; plan: PlanView; state: ViewerPlan }> {
   return withTransaction(pool, async (tx) => {
     const plan = await lockPlan(tx, userId, freeMessages);
     const charge = await findCharge(tx, messageId);
     if (!charge || charge.user_id !== userId || !charge.charged || charge.refunded_at) {
-      return { refunded: false, plan: planView(plan, freeMessages, now) };
+      return { refunded: false, plan: planView(plan, freeMessages, now), state: planState(plan, freeMessages) };
     }
-    const remaining = plan.remaining_messages + 1;
-    await setRemaining(tx, userId, remaining);
+    const changed = await setRemaining(tx, userId, plan.remaining_messages + 1);
     await markRefunded(tx, messageId);
-    await announce(tx, TOPICS.billingPlan, CreditRefundedSchema, { userId, messageId, remaining }, userId);
-    return { refunded: true, plan: planView({ ...plan, remaining_messages: remaining }, freeMessages, now) };
+    await announce(
+      tx,
+      TOPICS.billingPlan,
+      CreditRefundedSchema,
+      { userId, messageId, remaining: changed.remaining_messages, plan: planStateEvent(changed) },
+      userId,
+    );
+    return {
+      refunded: true,
+      plan: planView(changed, freeMessages, now),
+      state: planState(changed, freeMessages),
+    };
   });
 }

@@ -21,6 +21,7 @@ import {
 } from '../data/payments';
 import { claimEndedSubscriptions, lockPlan, setExpiry } from '../data/plans';
 import { announce } from './announce';
+import { planStateEvent } from './plan';
 import { BillingError } from './errors';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -92,12 +93,12 @@ async function activateSubscription(
   const current = plan.subscription_expires_at;
   const from = current && current > now ? current : now;
   const expiresAt = new Date(from.getTime() + settings.subscriptionDays * DAY_MS);
-  await setExpiry(tx, userId, expiresAt);
+  const changed = await setExpiry(tx, userId, expiresAt);
   await announce(
     tx,
     TOPICS.billingPlan,
     SubscriptionActivatedSchema,
-    { userId, expiresAt: timestampFromDate(expiresAt) },
+    { userId, expiresAt: timestampFromDate(expiresAt), plan: planStateEvent(changed) },
     userId,
   );
   return expiresAt;
@@ -252,8 +253,14 @@ export async function logPaymentAction(
 export async function expireSubscriptions(pool: Pool, now = new Date()): Promise<string[]> {
   return withTransaction(pool, async (tx) => {
     const ended = await claimEndedSubscriptions(tx, now);
-    for (const userId of ended)
-      await announce(tx, TOPICS.billingPlan, SubscriptionExpiredSchema, { userId }, userId);
-    return ended;
+    for (const plan of ended)
+      await announce(
+        tx,
+        TOPICS.billingPlan,
+        SubscriptionExpiredSchema,
+        { userId: plan.user_id, plan: planStateEvent(plan) },
+        plan.user_id,
+      );
+    return ended.map((plan) => plan.user_id);
   });
 }

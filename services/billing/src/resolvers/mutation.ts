@@ -9,6 +9,9 @@ import {
   requestPayment,
   upgradeUser,
 } from '../domain/payments';
+import { findBillingUserByEmail } from '../data/payments';
+import { findPlan } from '../data/plans';
+import { planState, sharePlan } from '../domain/plan';
 import type { MutationResolvers } from '../generated/graphql';
 import { graphqlErrors } from './errors';
 
@@ -47,14 +50,21 @@ function checkedEvidence(args: unknown, maxBytes: number) {
   }
 }
 
+/** The learner's plan as the owner's decision left it (read after its commit), for the gateway's copy (ADR 20). */
+async function shareLearnerPlan(ctx: BillingContext, userId: string) {
+  sharePlan(ctx, userId, planState(await findPlan(ctx.pool, userId), ctx.config.FREE_MESSAGES));
+}
+
 export const Mutation: MutationResolvers = {
   requestPayment: (_, args, ctx) => {
     const caller = requireUser(ctx);
     return requestPayment(ctx.pool, caller, checkedEvidence(args, ctx.config.IMAGE_MAX_BYTES));
   },
-  confirmPayment: (_, args, ctx) => {
+  confirmPayment: async (_, args, ctx) => {
     const owner = requireOwner(ctx);
-    return graphqlErrors(() => confirmPayment(ctx.pool, args.email, settings(ctx), owner.id));
+    const confirmed = await graphqlErrors(() => confirmPayment(ctx.pool, args.email, settings(ctx), owner.id));
+    await shareLearnerPlan(ctx, confirmed.user_id);
+    return confirmed;
   },
   rejectPayment: (_, args, ctx) => {
     const owner = requireOwner(ctx);
@@ -62,11 +72,12 @@ export const Mutation: MutationResolvers = {
   },
   upgradeUser: async (_, args, ctx) => {
     const owner = requireOwner(ctx);
-    return (
-      await graphqlErrors(() =>
-        upgradeUser(ctx.pool, args.email, args.transactionNumber, settings(ctx), owner.id),
-      )
-    ).toISOString();
+    const expiresAt = await graphqlErrors(() =>
+      upgradeUser(ctx.pool, args.email, args.transactionNumber, settings(ctx), owner.id),
+    );
+    const learner = await findBillingUserByEmail(ctx.pool, args.email);
+    if (learner) await shareLearnerPlan(ctx, learner.user_id);
+    return expiresAt.toISOString();
   },
   logPaymentAction: (_, args, ctx) => {
     const owner = requireOwner(ctx);

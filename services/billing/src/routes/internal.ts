@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { findPlan } from '../data/plans';
 import { consumeCredit, refundCredit } from '../domain/credits';
 import { BillingError } from '../domain/errors';
-import { planView } from '../domain/plan';
+import { planState, planView } from '../domain/plan';
 
 const creditRequest = z.object({
   userId: z.string().uuid(),
@@ -41,7 +41,8 @@ export function internalRoutes(pool: Pool, config: Config): Router {
   router.get('/plans/:userId', async (req, res) => {
     const userId = z.string().uuid().safeParse(req.params.userId);
     if (!userId.success) throw new HttpError(400, 'userId must be a UUID');
-    res.json(planView(await findPlan(pool, userId.data), config.FREE_MESSAGES));
+    const plan = await findPlan(pool, userId.data);
+    res.json({ ...planView(plan, config.FREE_MESSAGES), state: planState(plan, config.FREE_MESSAGES) });
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import { BillingCallError, type BillingClient, type PlanView } from '@tutor/billing/client';
+import { BillingCallError, type BillingClient, type PlanAnswer } from '@tutor/billing/client';
 import {
   deleteReplyStreams,
   MessageSentSchema,
@@ -50,7 +50,8 @@ export interface SendOutcome {
   message: MessageRow;
   conversation: ConversationRow;
   replyId: string;
-  plan: PlanView;
+  /** The plan after this send, with billing's state and version of it (the gateway keeps it, ADR 20). */
+  plan: PlanAnswer;
 }
 
 const HISTORY_TURNS = 40;
@@ -61,9 +62,10 @@ const billingUnavailable = () =>
     'Your message could not be sent: billing is unavailable. Please try again.',
   );
 
-async function charge(billing: BillingClient, userId: string, replyId: string): Promise<PlanView> {
+async function charge(billing: BillingClient, userId: string, replyId: string): Promise<PlanAnswer> {
   try {
-    return (await billing.consume(userId, replyId)).plan;
+    const { plan, state } = await billing.consume(userId, replyId);
+    return { ...plan, state };
   } catch (err) {
     if (err instanceof BillingCallError && err.code === 'NO_CREDITS')
       throw new ConversationError('NO_CREDITS', err.message);
@@ -73,7 +75,7 @@ async function charge(billing: BillingClient, userId: string, replyId: string): 
   }
 }
 
-async function currentPlan(billing: BillingClient, userId: string): Promise<PlanView> {
+async function currentPlan(billing: BillingClient, userId: string): Promise<PlanAnswer> {
   try {
     return await billing.plan(userId);
   } catch {
@@ -171,7 +173,7 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
   const conversation = await findOwnConversation(deps.pool, userId, input.conversationId);
   if (!conversation) throw new ConversationError('NOT_FOUND', 'No such conversation');
   const replyId = replyIdOf(conversation.id, input.messageId);
-  const answer = (message: MessageRow, plan: PlanView): SendOutcome => ({
+  const answer = (message: MessageRow, plan: PlanAnswer): SendOutcome => ({
     message,
     conversation,
     replyId,

@@ -1,5 +1,5 @@
-import { parseReplyId, requestReplyStop } from '@tutor/contracts';
-import { badInput, notFound, requireUser } from '@tutor/service-runtime';
+import { parseReplyId, requestReplyStop, shareViewerState } from '@tutor/contracts';
+import { badInput, notFound, requireUser, type RequestContext } from '@tutor/service-runtime';
 import * as conversations from '../data/conversations';
 import { findMessage } from '../data/messages';
 import { checkImage } from '../domain/images';
@@ -11,10 +11,11 @@ import { graphqlErrors } from './errors';
 import { kindOf, streamPathFor } from './query';
 
 const TITLE_MAX = 100;
-const result = (o: SendOutcome, userId: string, secret: string) => ({
-  ...o,
-  streamPath: streamPathFor(o.replyId, o.message.status, userId, secret),
-});
+/** A send's answer; the plan it left, with its version, goes to the gateway beside it (ADR 20: read-your-writes). */
+const result = (ctx: RequestContext, o: SendOutcome, userId: string, secret: string) => {
+  shareViewerState(ctx.responseExtensions, userId, { plan: o.plan.state });
+  return { ...o, streamPath: streamPathFor(o.replyId, o.message.status, userId, secret) };
+};
 
 export const Mutation: MutationResolvers = {
   startConversation: (_, args, ctx) =>
@@ -66,13 +67,19 @@ export const Mutation: MutationResolvers = {
   sendMessage: (_, args, ctx) =>
     graphqlErrors(async () => {
       const user = requireUser(ctx);
-      return result(await sendMessage(ctx.send, user.id, args), user.id, ctx.send.config.INTERNAL_SECRET);
+      return result(
+        ctx,
+        await sendMessage(ctx.send, user.id, args),
+        user.id,
+        ctx.send.config.INTERNAL_SECRET,
+      );
     }),
   sendImage: (_, args, ctx) =>
     graphqlErrors(async () => {
       const user = requireUser(ctx);
       const image = checkImage(args.imageBase64, ctx.send.config.IMAGE_MAX_BYTES);
       return result(
+        ctx,
         await sendMessage(ctx.send, user.id, {
           conversationId: args.conversationId,
           messageId: args.messageId,

@@ -12,10 +12,12 @@ export interface UserRow {
   learning_domain: string | null;
   educational_stage: string | null;
   academic_year: string | null;
+  /** Bumped in the transaction of every change (ADR 20); selected as float8 so that it arrives as a number. */
+  profile_version: number;
 }
 
 const COLUMNS =
-  'id, google_sub, email, name, picture, role, language, user_type, learning_domain, educational_stage, academic_year';
+  'id, google_sub, email, name, picture, role, language, user_type, learning_domain, educational_stage, academic_year, profile_version::float8 AS profile_version';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
@@ -75,7 +77,8 @@ export async function updateUser(
   if (!entries.length) return findUserById(db, id);
   const sets = entries.map(([column], i) => `${column} = $${i + 2}`);
   const { rows } = await db.query<UserRow>(
-    `UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+    `UPDATE users SET ${sets.join(', ')}, profile_version = profile_version + 1, updated_at = now()
+     WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, ...entries.map(([, value]) => value)],
   );
   return rows[0];

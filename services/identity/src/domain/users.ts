@@ -29,6 +29,7 @@ function profileUpdated(tx: PoolClient, user: UserRow) {
       learningDomain: user.learning_domain ?? '',
       educationalStage: user.educational_stage ?? '',
       academicYear: user.academic_year ?? '',
+      version: BigInt(user.profile_version),
     },
     meta(user.id),
   );
@@ -84,7 +85,14 @@ export async function signUp(
       tx,
       TOPICS.identityUser,
       UserRegisteredSchema,
-      { userId: user.id, email: user.email, name: user.name, picture: user.picture ?? '', role: user.role },
+      {
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        picture: user.picture ?? '',
+        role: user.role,
+        version: BigInt(user.profile_version),
+      },
       meta(user.id),
     );
     return user;

@@ -11,6 +11,7 @@ import {
   ProfileInputError,
 } from '../domain/profile';
 import { changeProfile, deleteUser, OwnerDeletionError } from '../domain/users';
+import { shareProfile } from '../domain/viewer';
 import type { MutationResolvers } from '../generated/graphql';
 
 /** Validates (naming the field on a mistake, saving nothing) and applies a change to the caller's own profile. */
@@ -25,7 +26,7 @@ async function change(ctx: IdentityContext, build: () => ProfileChange) {
   }
   const updated = await changeProfile(ctx.pool, user.id, values);
   if (!updated) throw notFound('Your account no longer exists');
-  return updated;
+  return shareProfile(ctx, updated);
 }
 
 export const Mutation: MutationResolvers = {

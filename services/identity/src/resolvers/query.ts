@@ -1,6 +1,8 @@
 import { findUserById } from '../data/users';
+import { shareProfile } from '../domain/viewer';
 import type { QueryResolvers } from '../generated/graphql';
 
 export const Query: QueryResolvers = {
-  me: (_, __, ctx) => (ctx.identity.user ? findUserById(ctx.pool, ctx.identity.user.id) : null),
+  me: async (_, __, ctx) =>
+    ctx.identity.user ? shareProfile(ctx, await findUserById(ctx.pool, ctx.identity.user.id)) : null,
 };

@@ -1,11 +1,12 @@
 import { requireSelfOrOwner } from '@tutor/service-runtime';
 import { findUserById } from '../data/users';
+import { shareProfile } from '../domain/viewer';
 import type { UserResolvers } from '../generated/graphql';
 
 export const User: UserResolvers = {
   __resolveReference: async (ref, ctx) => {
     requireSelfOrOwner(ctx, ref.id);
-    return findUserById(ctx.pool, ref.id);
+    return shareProfile(ctx, await findUserById(ctx.pool, ref.id));
   },
   userType: (u) => u.user_type,
   learningDomain: (u) => u.learning_domain,

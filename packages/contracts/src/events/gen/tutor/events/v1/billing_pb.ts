@@ -12,7 +12,40 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tutor/events/v1/billing.proto.
  */
 export const file_tutor_events_v1_billing: GenFile = /*@__PURE__*/
-  fileDesc("Ch10dXRvci9ldmVudHMvdjEvYmlsbGluZy5wcm90bxIPdHV0b3IuZXZlbnRzLnYxIkgKDkNyZWRpdENvbnN1bWVkEg8KB3VzZXJfaWQYASABKAkSEgoKbWVzc2FnZV9pZBgCIAEoCRIRCglyZW1haW5pbmcYAyABKAUiSAoOQ3JlZGl0UmVmdW5kZWQSDwoHdXNlcl9pZBgBIAEoCRISCgptZXNzYWdlX2lkGAIgASgJEhEKCXJlbWFpbmluZxgDIAEoBSJYChVTdWJzY3JpcHRpb25BY3RpdmF0ZWQSDwoHdXNlcl9pZBgBIAEoCRIuCgpleHBpcmVzX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCImChNTdWJzY3JpcHRpb25FeHBpcmVkEg8KB3VzZXJfaWQYASABKAkiVAoQUGF5bWVudFJlcXVlc3RlZBISCgpyZXF1ZXN0X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDQoFZW1haWwYAyABKAkSDAoEbmFtZRgEIAEoCSJnChBQYXltZW50Q29uZmlybWVkEhIKCnJlcXVlc3RfaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIuCgpleHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCI2Cg9QYXltZW50UmVqZWN0ZWQSEgoKcmVxdWVzdF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("Ch10dXRvci9ldmVudHMvdjEvYmlsbGluZy5wcm90bxIPdHV0b3IuZXZlbnRzLnYxInUKCVBsYW5TdGF0ZRIPCgd2ZXJzaW9uGAEgASgDEhoKEnJlbWFpbmluZ19tZXNzYWdlcxgCIAEoBRI7ChdzdWJzY3JpcHRpb25fZXhwaXJlc19hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAicgoOQ3JlZGl0Q29uc3VtZWQSDwoHdXNlcl9pZBgBIAEoCRISCgptZXNzYWdlX2lkGAIgASgJEhEKCXJlbWFpbmluZxgDIAEoBRIoCgRwbGFuGAQgASgLMhoudHV0b3IuZXZlbnRzLnYxLlBsYW5TdGF0ZSJyCg5DcmVkaXRSZWZ1bmRlZBIPCgd1c2VyX2lkGAEgASgJEhIKCm1lc3NhZ2VfaWQYAiABKAkSEQoJcmVtYWluaW5nGAMgASgFEigKBHBsYW4YBCABKAsyGi50dXRvci5ldmVudHMudjEuUGxhblN0YXRlIoIBChVTdWJzY3JpcHRpb25BY3RpdmF0ZWQSDwoHdXNlcl9pZBgBIAEoCRIuCgpleHBpcmVzX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIoCgRwbGFuGAMgASgLMhoudHV0b3IuZXZlbnRzLnYxLlBsYW5TdGF0ZSJQChNTdWJzY3JpcHRpb25FeHBpcmVkEg8KB3VzZXJfaWQYASABKAkSKAoEcGxhbhgCIAEoCzIaLnR1dG9yLmV2ZW50cy52MS5QbGFuU3RhdGUiVAoQUGF5bWVudFJlcXVlc3RlZBISCgpyZXF1ZXN0X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDQoFZW1haWwYAyABKAkSDAoEbmFtZRgEIAEoCSJnChBQYXltZW50Q29uZmlybWVkEhIKCnJlcXVlc3RfaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIuCgpleHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCI2Cg9QYXltZW50UmVqZWN0ZWQSEgoKcmVxdWVzdF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJYgZwcm90bzM", [file_google_protobuf_timestamp]);
+
+/**
+ * A user's whole plan after a change, with its version (bumped by billing in the transaction of every change):
+ * a reader keeping a copy applies it only when the version is newer than the one it holds. Whether the monthly
+ * plan runs follows from subscription_expires_at and the clock, so a copy needs no event when it ends.
+ *
+ * @generated from message tutor.events.v1.PlanState
+ */
+export type PlanState = Message<"tutor.events.v1.PlanState"> & {
+  /**
+   * @generated from field: int64 version = 1;
+   */
+  version: bigint;
+
+  /**
+   * @generated from field: int32 remaining_messages = 2;
+   */
+  remainingMessages: number;
+
+  /**
+   * unset: never subscribed
+   *
+   * @generated from field: google.protobuf.Timestamp subscription_expires_at = 3;
+   */
+  subscriptionExpiresAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message tutor.events.v1.PlanState.
+ * Use `create(PlanStateSchema)` to create a new message.
+ */
+export const PlanStateSchema: GenMessage<PlanState> = /*@__PURE__*/
+  messageDesc(file_tutor_events_v1_billing, 0);
 
 /**
  * @generated from message tutor.events.v1.CreditConsumed
@@ -32,6 +65,11 @@ export type CreditConsumed = Message<"tutor.events.v1.CreditConsumed"> & {
    * @generated from field: int32 remaining = 3;
    */
   remaining: number;
+
+  /**
+   * @generated from field: tutor.events.v1.PlanState plan = 4;
+   */
+  plan?: PlanState | undefined;
 };
 
 /**
@@ -39,7 +77,7 @@ export type CreditConsumed = Message<"tutor.events.v1.CreditConsumed"> & {
  * Use `create(CreditConsumedSchema)` to create a new message.
  */
 export const CreditConsumedSchema: GenMessage<CreditConsumed> = /*@__PURE__*/
-  messageDesc(file_tutor_events_v1_billing, 0);
+  messageDesc(file_tutor_events_v1_billing, 1);
 
 /**
  * @generated from message tutor.events.v1.CreditRefunded
@@ -59,6 +97,11 @@ export type CreditRefunded = Message<"tutor.events.v1.CreditRefunded"> & {
    * @generated from field: int32 remaining = 3;
    */
   remaining: number;
+
+  /**
+   * @generated from field: tutor.events.v1.PlanState plan = 4;
+   */
+  plan?: PlanState | undefined;
 };
 
 /**
@@ -66,7 +109,7 @@ export type CreditRefunded = Message<"tutor.events.v1.CreditRefunded"> & {
  * Use `create(CreditRefundedSchema)` to create a new message.
  */
 export const CreditRefundedSchema: GenMessage<CreditRefunded> = /*@__PURE__*/
-  messageDesc(file_tutor_events_v1_billing, 1);
+  messageDesc(file_tutor_events_v1_billing, 2);
 
 /**
  * @generated from message tutor.events.v1.SubscriptionActivated
@@ -81,6 +124,11 @@ export type SubscriptionActivated = Message<"tutor.events.v1.SubscriptionActivat
    * @generated from field: google.protobuf.Timestamp expires_at = 2;
    */
   expiresAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: tutor.events.v1.PlanState plan = 3;
+   */
+  plan?: PlanState | undefined;
 };
 
 /**
@@ -88,7 +136,7 @@ export type SubscriptionActivated = Message<"tutor.events.v1.SubscriptionActivat
  * Use `create(SubscriptionActivatedSchema)` to create a new message.
  */
 export const SubscriptionActivatedSchema: GenMessage<SubscriptionActivated> = /*@__PURE__*/
-  messageDesc(file_tutor_events_v1_billing, 2);
+  messageDesc(file_tutor_events_v1_billing, 3);
 
 /**
  * @generated from message tutor.events.v1.SubscriptionExpired
@@ -98,6 +146,11 @@ export type SubscriptionExpired = Message<"tutor.events.v1.SubscriptionExpired">
    * @generated from field: string user_id = 1;
    */
   userId: string;
+
+  /**
+   * @generated from field: tutor.events.v1.PlanState plan = 2;
+   */
+  plan?: PlanState | undefined;
 };
 
 /**
@@ -105,7 +158,7 @@ export type SubscriptionExpired = Message<"tutor.events.v1.SubscriptionExpired">
  * Use `create(SubscriptionExpiredSchema)` to create a new message.
  */
 export const SubscriptionExpiredSchema: GenMessage<SubscriptionExpired> = /*@__PURE__*/
-  messageDesc(file_tutor_events_v1_billing, 3);
+  messageDesc(file_tutor_events_v1_billing, 4);
 
 /**
  * @generated from message tutor.events.v1.PaymentRequested
@@ -137,7 +190,7 @@ export type PaymentRequested = Message<"tutor.events.v1.PaymentRequested"> & {
  * Use `create(PaymentRequestedSchema)` to create a new message.
  */
 export const PaymentRequestedSchema: GenMessage<PaymentRequested> = /*@__PURE__*/
-  messageDesc(file_tutor_events_v1_billing, 4);
+  messageDesc(file_tutor_events_v1_billing, 5);
 
 /**
  * @generated from message tutor.events.v1.PaymentConfirmed
@@ -164,7 +217,7 @@ export type PaymentConfirmed = Message<"tutor.events.v1.PaymentConfirmed"> & {
  * Use `create(PaymentConfirmedSchema)` to create a new message.
  */
 export const PaymentConfirmedSchema: GenMessage<PaymentConfirmed> = /*@__PURE__*/
-  messageDesc(file_tutor_events_v1_billing, 5);
+  messageDesc(file_tutor_events_v1_billing, 6);
 
 /**
  * @generated from message tutor.events.v1.PaymentRejected
@@ -186,5 +239,5 @@ export type PaymentRejected = Message<"tutor.events.v1.PaymentRejected"> & {
  * Use `create(PaymentRejectedSchema)` to create a new message.
  */
 export const PaymentRejectedSchema: GenMessage<PaymentRejected> = /*@__PURE__*/
-  messageDesc(file_tutor_events_v1_billing, 6);
+  messageDesc(file_tutor_events_v1_billing, 7);
 

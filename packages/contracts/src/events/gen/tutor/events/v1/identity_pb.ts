@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tutor/events/v1/identity.proto.
  */
 export const file_tutor_events_v1_identity: GenFile = /*@__PURE__*/
-  fileDesc("Ch50dXRvci9ldmVudHMvdjEvaWRlbnRpdHkucHJvdG8SD3R1dG9yLmV2ZW50cy52MSJdCg5Vc2VyUmVnaXN0ZXJlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEgwKBG5hbWUYAyABKAkSDwoHcGljdHVyZRgEIAEoCRIMCgRyb2xlGAUgASgJItEBChJVc2VyUHJvZmlsZVVwZGF0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEg8KB3BpY3R1cmUYBCABKAkSDAoEcm9sZRgFIAEoCRIQCghsYW5ndWFnZRgGIAEoCRIRCgl1c2VyX3R5cGUYByABKAkSFwoPbGVhcm5pbmdfZG9tYWluGAggASgJEhkKEWVkdWNhdGlvbmFsX3N0YWdlGAkgASgJEhUKDWFjYWRlbWljX3llYXIYCiABKAkiLQoLVXNlckRlbGV0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCWIGcHJvdG8z");
+  fileDesc("Ch50dXRvci9ldmVudHMvdjEvaWRlbnRpdHkucHJvdG8SD3R1dG9yLmV2ZW50cy52MSJuCg5Vc2VyUmVnaXN0ZXJlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEgwKBG5hbWUYAyABKAkSDwoHcGljdHVyZRgEIAEoCRIMCgRyb2xlGAUgASgJEg8KB3ZlcnNpb24YBiABKAMi4gEKElVzZXJQcm9maWxlVXBkYXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEgwKBG5hbWUYAyABKAkSDwoHcGljdHVyZRgEIAEoCRIMCgRyb2xlGAUgASgJEhAKCGxhbmd1YWdlGAYgASgJEhEKCXVzZXJfdHlwZRgHIAEoCRIXCg9sZWFybmluZ19kb21haW4YCCABKAkSGQoRZWR1Y2F0aW9uYWxfc3RhZ2UYCSABKAkSFQoNYWNhZGVtaWNfeWVhchgKIAEoCRIPCgd2ZXJzaW9uGAsgASgDIi0KC1VzZXJEZWxldGVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAliBnByb3RvMw");
 
 /**
  * @generated from message tutor.events.v1.UserRegistered
@@ -42,6 +42,13 @@ export type UserRegistered = Message<"tutor.events.v1.UserRegistered"> & {
    * @generated from field: string role = 5;
    */
   role: string;
+
+  /**
+   * the profile's version: 1 at registration (see UserProfileUpdated)
+   *
+   * @generated from field: int64 version = 6;
+   */
+  version: bigint;
 };
 
 /**
@@ -114,6 +121,14 @@ export type UserProfileUpdated = Message<"tutor.events.v1.UserProfileUpdated"> &
    * @generated from field: string academic_year = 10;
    */
   academicYear: string;
+
+  /**
+   * The profile's version, bumped by identity in the transaction of every change: a reader keeping a copy applies
+   * a profile only when its version is newer than the one it holds (events of one user may overtake a read).
+   *
+   * @generated from field: int64 version = 11;
+   */
+  version: bigint;
 };
 
 /**

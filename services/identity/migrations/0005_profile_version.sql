@@ -1,0 +1,3 @@
+-- The profile's version, bumped in the transaction of every change and carried in its events and in the answers
+-- of the reads and writes that show it: the gateway's copy of the profile (ADR 20) never goes back to an older one.
+ALTER TABLE users ADD COLUMN profile_version bigint NOT NULL DEFAULT 1;
