@@ -48,7 +48,11 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   });
   lifecycle.onShutdown('event bus', () => bus.close());
   await endSessionsOfDeletedUsers(bus, redis, log);
-  const viewers = new ViewerStore(redis, config.VIEWER_TTL_MS, config.NAMESPACE ? `${config.NAMESPACE}:` : '');
+  const viewers = new ViewerStore(
+    redis,
+    config.VIEWER_TTL_MS,
+    config.NAMESPACE ? `${config.NAMESPACE}:` : '',
+  );
   await keepViewersCurrent(bus, viewers, log);
   const app = createHttpApp({
     log,
@@ -68,7 +72,15 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
     ['/auth/google', '/auth/signup'],
     signInLimit(limits, config.RATE_LIMIT_SIGN_IN_PER_MINUTE, clientUrlOf(config)),
   );
-  const { execute, viewer } = await mountGraphql(app, config, loadSupergraph(), lifecycle, log, limits, viewers);
+  const { execute, viewer } = await mountGraphql(
+    app,
+    config,
+    loadSupergraph(),
+    lifecycle,
+    log,
+    limits,
+    viewers,
+  );
   const createAccount = accountCreator(config, redis, viewers);
   app.use('/auth', authRoutes(config, redis, viewer, log, createAccount));
   app.use(facadeRoutes(config, redis, relay, execute, log, createAccount));

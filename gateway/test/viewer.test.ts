@@ -123,8 +123,17 @@ describe('viewer model', () => {
 
   it('derives the plan from its end and the clock, as billing does', () => {
     const later = new Date(Date.now() + 3600_000).toISOString();
-    const running = viewerOf('u', profile(1), { version: 1, remainingMessages: 4, subscriptionExpiresAt: later });
-    expect(running).toMatchObject({ plan: 'Monthly', isSubscribed: true, expiresAt: later, remainingMessages: 4 });
+    const running = viewerOf('u', profile(1), {
+      version: 1,
+      remainingMessages: 4,
+      subscriptionExpiresAt: later,
+    });
+    expect(running).toMatchObject({
+      plan: 'Monthly',
+      isSubscribed: true,
+      expiresAt: later,
+      remainingMessages: 4,
+    });
     const ended = viewerOf('u', profile(1), {
       version: 1,
       remainingMessages: 4,
@@ -175,7 +184,12 @@ describe('viewer operations', () => {
       ['query X { me { id } } query Y { me { email } a: me { ... { role } } }', 'Y'],
       ['{ me { ...F expiresAt } me { isSubscribed ...F } } fragment F on User { remainingMessages picture }'],
     ] as [string, string?][]) {
-      const executed = executeSync({ schema, document: parse(query), operationName, rootValue: { me: viewer } });
+      const executed = executeSync({
+        schema,
+        document: parse(query),
+        operationName,
+        rootValue: { me: viewer },
+      });
       expect(run(query, operationName)).toBe(JSON.stringify(executed.data));
     }
   });

@@ -91,14 +91,20 @@ describe('the viewer read model at the gateway (whole system)', () => {
     // Onboarding, each step read back at once.
     await learner.gql('mutation { setUserType(userType: "student") { id } }');
     expect((await loginSuccess(learner.browser)).user!.user_type).toBe('student');
-    await learner.gql('mutation { saveStudentDetails(educationalStage: "middle", academicYear: "3") { id } }');
-    expect((await learner.gql('{ me { educationalStage academicYear hasStudentDetails } }')).data!.me).toEqual({
+    await learner.gql(
+      'mutation { saveStudentDetails(educationalStage: "middle", academicYear: "3") { id } }',
+    );
+    expect(
+      (await learner.gql('{ me { educationalStage academicYear hasStudentDetails } }')).data!.me,
+    ).toEqual({
       educationalStage: 'middle',
       academicYear: '3',
       hasStudentDetails: true,
     });
     expect((await loginSuccess(learner.browser)).hasStudentDetails).toBe(true);
-    const questions = await learner.browser.rest('GET', `${system.gateway}/auth/get-student-questions`, { email });
+    const questions = await learner.browser.rest('GET', `${system.gateway}/auth/get-student-questions`, {
+      email,
+    });
     expect(questions.body).toEqual({ educationalStage: 'middle', academicYear: '3' });
   });
 
@@ -128,7 +134,9 @@ describe('the viewer read model at the gateway (whole system)', () => {
     expect(facade.body.user.remainingMessages).toBe(6);
 
     expect((await learner.gql('mutation { requestPayment { status } }')).errors).toBeUndefined();
-    const confirmed = await owner.gql('mutation($e: String!) { confirmPayment(email: $e) { status } }', { e: email });
+    const confirmed = await owner.gql('mutation($e: String!) { confirmPayment(email: $e) { status } }', {
+      e: email,
+    });
     expect(confirmed.errors).toBeUndefined();
     const me = (await learner.gql('{ me { plan isSubscribed expiresAt } }')).data!.me;
     expect(me).toMatchObject({ plan: 'Monthly', isSubscribed: true, expiresAt: expect.any(String) });

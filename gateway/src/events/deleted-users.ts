@@ -1,5 +1,11 @@
 import { TOPICS, UserDeletedSchema } from '@tutor/contracts';
-import { decodeEnvelope, decodePayload, type EventBus, type Logger, type Redis } from '@tutor/service-runtime';
+import {
+  decodeEnvelope,
+  decodePayload,
+  type EventBus,
+  type Logger,
+  type Redis,
+} from '@tutor/service-runtime';
 import { destroyUserSessions } from '../auth/session';
 
 /**

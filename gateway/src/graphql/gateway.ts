@@ -26,7 +26,9 @@ import { ViewerModel } from '../viewer/model';
 import { answer, ViewerOperations } from '../viewer/operations';
 import type { ViewerStore } from '../viewer/store';
 
-type ReceivedResponse = Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0];
+type ReceivedResponse = Parameters<
+  NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>
+>[0];
 
 /** Forwards every subgraph call with the caller's identity, signed so that subgraphs can trust it. */
 class SignedIdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> {
@@ -87,7 +89,8 @@ export async function mountGraphql(
     if (!caller.user) return undefined;
     // Variables no operation of the fast path uses; Apollo still checks them (text guard): let it.
     const { variables } = body;
-    if (variables != null && (typeof variables !== 'object' || Object.keys(variables).length)) return undefined;
+    if (variables != null && (typeof variables !== 'object' || Object.keys(variables).length))
+      return undefined;
     const plan = operations.planFor(body.query, body.operationName);
     if (!plan) return undefined;
     try {

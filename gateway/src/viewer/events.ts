@@ -46,12 +46,12 @@ function profileOf(e: {
 }
 
 const PLAN_EVENTS = new Map<string, DescMessage>(
-  [CreditConsumedSchema, CreditRefundedSchema, SubscriptionActivatedSchema, SubscriptionExpiredSchema].map((s) => [
-    s.typeName,
-    s,
-  ]),
+  [CreditConsumedSchema, CreditRefundedSchema, SubscriptionActivatedSchema, SubscriptionExpiredSchema].map(
+    (s) => [s.typeName, s],
+  ),
 );
-const payloadOf = <D extends DescMessage>(schema: D, envelope: Envelope) => fromBinary(schema, envelope.payload);
+const payloadOf = <D extends DescMessage>(schema: D, envelope: Envelope) =>
+  fromBinary(schema, envelope.payload);
 
 /**
  * Keeps the viewer read model current from identity's and billing's events (ADR 20). Each event carries the whole

@@ -54,7 +54,11 @@ function collect(
 
 /** Validation has made every key stand for one field, so its first node names it. */
 function planOf(operation: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>): Root[] {
-  if (operation.operation !== 'query' || operation.variableDefinitions?.length || operation.directives?.length)
+  if (
+    operation.operation !== 'query' ||
+    operation.variableDefinitions?.length ||
+    operation.directives?.length
+  )
     throw new NotViewerOnly();
   return [...collect(operation.selectionSet, 'Query', fragments)].map(([key, nodes]) => {
     const name = nodes[0]!.name.value;

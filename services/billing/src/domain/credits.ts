@@ -68,7 +68,11 @@ export async function refundCredit(
     const plan = await lockPlan(tx, userId, freeMessages);
     const charge = await findCharge(tx, messageId);
     if (!charge || charge.user_id !== userId || !charge.charged || charge.refunded_at) {
-      return { refunded: false, plan: planView(plan, freeMessages, now), state: planState(plan, freeMessages) };
+      return {
+        refunded: false,
+        plan: planView(plan, freeMessages, now),
+        state: planState(plan, freeMessages),
+      };
     }
     const changed = await setRemaining(tx, userId, plan.remaining_messages + 1);
     await markRefunded(tx, messageId);

@@ -30,7 +30,9 @@ export function planState(row: PlanRow | undefined, freeMessages: number): Viewe
 export const planStateEvent = (row: PlanRow): MessageInitShape<typeof PlanStateSchema> => ({
   version: BigInt(row.version),
   remainingMessages: row.remaining_messages,
-  subscriptionExpiresAt: row.subscription_expires_at ? timestampFromDate(row.subscription_expires_at) : undefined,
+  subscriptionExpiresAt: row.subscription_expires_at
+    ? timestampFromDate(row.subscription_expires_at)
+    : undefined,
 });
 
 /**

@@ -62,7 +62,9 @@ export const Mutation: MutationResolvers = {
   },
   confirmPayment: async (_, args, ctx) => {
     const owner = requireOwner(ctx);
-    const confirmed = await graphqlErrors(() => confirmPayment(ctx.pool, args.email, settings(ctx), owner.id));
+    const confirmed = await graphqlErrors(() =>
+      confirmPayment(ctx.pool, args.email, settings(ctx), owner.id),
+    );
     await shareLearnerPlan(ctx, confirmed.user_id);
     return confirmed;
   },
