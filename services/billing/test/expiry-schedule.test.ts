@@ -61,7 +61,14 @@ describe('billing subscription expiry sweep (job scheduler)', () => {
     const sweepsSoFar = (await slotsRun()).length;
     await eventually(slotsRun, (slots) => slots.length >= sweepsSoFar + 2); // two more sweeps change nothing
     expect(await outboxEvents(pool, ended)).toEqual([
-      { type: SubscriptionExpiredSchema.typeName, payload: { userId: ended } },
+      {
+        type: SubscriptionExpiredSchema.typeName,
+        // The plan as it stands, with its version (the free plan's row, then its expiry: 2), for copies (ADR 20).
+        payload: {
+          userId: ended,
+          plan: expect.objectContaining({ version: 2n, remainingMessages: 10 }),
+        },
+      },
     ]);
     expect(await outboxEvents(pool, running)).toEqual([]);
     const announced = await pool.query(

@@ -71,6 +71,19 @@ describe('identity service', () => {
           picture: profile.picture,
           role: 'User',
         },
+        // The profile as the gateway keeps it (ADR 20), at its first version.
+        profile: {
+          version: 1,
+          email: profile.email,
+          name: profile.name,
+          picture: profile.picture,
+          role: 'User',
+          language: null,
+          userType: null,
+          learningDomain: null,
+          educationalStage: null,
+          academicYear: null,
+        },
       });
       expect(await outboxEvents(svc.pool, body.user.id)).toEqual([
         {
@@ -81,6 +94,7 @@ describe('identity service', () => {
             name: profile.name,
             picture: profile.picture,
             role: 'User',
+            version: 1n,
           },
         },
       ]);
@@ -181,17 +195,24 @@ describe('identity service', () => {
     const newUser = async () => caller(await signUp(svc.pool, google(), OWNER_EMAIL));
     const me = async (user: ReturnType<typeof caller>) => (await gql(ME, user)).data!.me;
 
-    it('accepts ar and en (as typed, in any case) and announces the whole profile', async () => {
+    it('accepts ar and en (as typed, in any case) and announces the whole profile, versioned', async () => {
       const user = await newUser();
       const ar = await gql('mutation { setLanguage(language: "ar") { language } }', user);
-      expect(ar).toEqual({ data: { setLanguage: { language: 'ar' } } });
+      expect(ar.data).toEqual({ setLanguage: { language: 'ar' } });
       const en = await gql('mutation { setLanguage(language: " EN ") { language } }', user);
-      expect(en).toEqual({ data: { setLanguage: { language: 'en' } } });
+      expect(en.data).toEqual({ setLanguage: { language: 'en' } });
+      // The answer hands the gateway the new profile with its version (ADR 20: read-your-writes).
+      const shared = (answer: typeof ar) =>
+        (answer.extensions as { viewer: Record<string, { profile: Record<string, unknown> }> }).viewer[
+          user.id
+        ]!.profile;
+      expect(shared(ar)).toMatchObject({ language: 'ar', version: 2, email: user.email });
+      expect(shared(en)).toMatchObject({ language: 'en', version: 3 });
       const events = await outboxEvents(svc.pool, user.id);
-      expect(events.map((e) => [e.type, e.payload.language])).toEqual([
-        [REGISTERED, undefined],
-        [UPDATED, 'ar'],
-        [UPDATED, 'en'],
+      expect(events.map((e) => [e.type, e.payload.language, e.payload.version])).toEqual([
+        [REGISTERED, undefined, 1n],
+        [UPDATED, 'ar', 2n],
+        [UPDATED, 'en', 3n],
       ]);
       expect(events[2]!.payload).toMatchObject({ userId: user.id, email: user.email, role: 'User' });
     });
