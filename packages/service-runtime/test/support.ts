@@ -65,6 +65,7 @@ export const unique = (label: string) => `test.${label}.${randomUUID().slice(0, 
 export type Gql = {
   data?: Record<string, any> | null;
   errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+  extensions?: Record<string, unknown>;
 };
 
 type Started = Awaited<ReturnType<typeof startService>>;

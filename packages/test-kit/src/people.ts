@@ -4,7 +4,6 @@ import { Browser, signInWithGoogle } from './browser';
 export type Gql = {
   data?: Record<string, any> | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
-  extensions?: Record<string, unknown>;
 };
 
 /** A person who signed in with Google (the stand-in) and signed up, with a GraphQL helper. */
