@@ -4,7 +4,7 @@ import pg from 'pg';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Queryable } from '../db';
 import type { Logger } from '../logger';
-import { type EventBus } from './bus';
+import type { EventBus, TopicRecords } from './bus';
 import { backoffMs } from './delivery';
 import { encodeEvent, type EventMeta } from './envelope';
 
@@ -178,16 +178,16 @@ export class OutboxRelay {
         return 0;
       }
       try {
-        // Consecutive rows of one topic go out together, keeping the overall order.
-        for (let i = 0; i < rows.length;) {
-          const topic = rows[i]!.topic;
-          const run = [];
-          for (; i < rows.length && rows[i]!.topic === topic; i++) run.push(rows[i]!);
-          await this.bus.publish(
-            topic,
-            run.map((r) => ({ key: r.aggregate_id, value: new Uint8Array(r.envelope) })),
-          );
+        // The whole batch in one round trip (one pipeline, one produce request), consecutive rows of one topic
+        // grouped, keeping the overall order.
+        const batches: TopicRecords[] = [];
+        for (const row of rows) {
+          const record = { key: row.aggregate_id, value: new Uint8Array(row.envelope) };
+          const last = batches.at(-1);
+          if (last?.topic === row.topic) last.records.push(record);
+          else batches.push({ topic: row.topic, records: [record] });
         }
+        await this.bus.publishAll(batches);
       } catch (err) {
         await client.query(
           'UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = ANY($1::bigint[])',

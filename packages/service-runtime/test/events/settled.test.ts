@@ -74,4 +74,42 @@ describe('consumeEvents: settled, after the commit', () => {
     expect(seen.map((s) => s.userId)).toEqual(['u1', 'u1']);
     expect(await stored('u2')).toBe(false);
   });
+
+  it('runs for each event of a batch after the whole batch has committed, in order', async () => {
+    let deliverBatch: SubscribeOptions['batchHandler'] = async () => undefined;
+    const bus = {
+      kind: 'redis',
+      subscribe: async (options: SubscribeOptions) => {
+        deliverBatch = options.batchHandler;
+        return { close: async () => undefined };
+      },
+    } as unknown as EventBus;
+    const ids = ['b1', 'b2', 'b3'];
+    const seen: { userId: string; allStored: boolean }[] = [];
+    const allStored = async () =>
+      (await db.pool.query('SELECT 1 FROM registrations WHERE user_id = ANY($1)', [ids])).rowCount === ids.length;
+    await consumeEvents({
+      bus,
+      pool: db.pool,
+      topic: 'users',
+      group: 'settled-batch-test',
+      log,
+      handlers: [
+        on(
+          UserRegisteredSchema,
+          (e, _env, tx) => tx.query('INSERT INTO registrations VALUES ($1)', [e.userId]),
+          async (e) => void seen.push({ userId: e.userId, allStored: await allStored() }),
+        ),
+      ],
+    });
+    await deliverBatch!(
+      ids.map((userId) => ({
+        topic: 'users',
+        key: userId,
+        value: encodeEvent(UserRegisteredSchema, { userId }, { aggregateId: userId, producer: 'test' }).bytes,
+        attempt: 1,
+      })),
+    );
+    expect(seen).toEqual(ids.map((userId) => ({ userId, allStored: true })));
+  });
 });
