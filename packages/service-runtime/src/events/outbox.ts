@@ -53,6 +53,8 @@ export class OutboxRelay {
   private stopped = true;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  /** A commit was announced since the last batch began: go on at once rather than wait for the next poll. */
+  private notified = false;
   private listener: pg.Client | undefined;
   private failures = 0;
   private lastPurge = 0;
@@ -115,7 +117,10 @@ export class OutboxRelay {
       if (!this.stopped) setTimeout(() => void this.listen(), 1000).unref();
     };
     client.on('error', retry);
-    client.on('notification', () => this.wake?.());
+    client.on('notification', () => {
+      this.notified = true;
+      this.wake?.();
+    });
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
@@ -127,6 +132,7 @@ export class OutboxRelay {
   private async run(): Promise<void> {
     while (!this.stopped) {
       let delay = this.options.pollIntervalMs ?? 1000;
+      this.notified = false;
       try {
         const count = await this.publishBatch();
         if (this.failures) this.log.info({ failures: this.failures }, 'outbox publishing recovered');
@@ -139,6 +145,7 @@ export class OutboxRelay {
         this.failures++;
         delay = backoffMs(this.failures) * 5;
       }
+      if (this.notified && !this.failures) delay = 0;
       if (delay > 0 && !this.stopped) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, delay);

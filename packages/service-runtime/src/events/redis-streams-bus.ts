@@ -194,20 +194,18 @@ class RedisStreamSubscription implements Subscription {
     }
   }
 
-  /** Marks this consumer alive and renews its leases; a lease found taken is dropped. */
+  /** Marks this consumer alive and renews its leases (one round trip); a lease found taken is dropped. */
   private async heartbeat(): Promise<void> {
-    const now = Date.now();
-    await this.control.zadd(this.membersKey, now, this.consumer);
-    for (const partition of [...this.held.keys()]) {
-      const renewed = await this.control.eval(
-        RENEW,
-        1,
-        this.leaseKey(partition),
-        this.consumer,
-        this.leaseMs,
-      );
-      if (!renewed) this.held.delete(partition);
-    }
+    const partitions = [...this.held.keys()];
+    const pipeline = this.control.pipeline().zadd(this.membersKey, Date.now(), this.consumer);
+    for (const partition of partitions)
+      pipeline.eval(RENEW, 1, this.leaseKey(partition), this.consumer, this.leaseMs);
+    const results = (await pipeline.exec()) ?? [];
+    const failure = results.find(([err]) => err);
+    if (failure) throw failure[0];
+    partitions.forEach((partition, i) => {
+      if (!results[i + 1]?.[1]) this.held.delete(partition);
+    });
   }
 
   /** Takes free partitions up to a fair share and gives back any above it. */
@@ -229,9 +227,15 @@ class RedisStreamSubscription implements Subscription {
   }
 
   private async run(): Promise<void> {
+    let lastRebalance = 0;
     while (!this.closing) {
       try {
-        await this.rebalance();
+        // Not before every read: a busy stream would pay a dozen round trips per batch. The heartbeat timer keeps
+        // the leases meanwhile; a newcomer gets its share within a blocking read's time, as on an idle stream.
+        if (!this.held.size || Date.now() - lastRebalance >= this.blockMs) {
+          await this.rebalance();
+          lastRebalance = Date.now();
+        }
         if (!this.held.size) {
           await sleep(this.blockMs);
           continue;
