@@ -50,7 +50,8 @@ async function bareBus(kind, onHandled) {
       bus.publish(TOPIC, [
         {
           key: userId,
-          value: encodeEvent(UserRegisteredSchema, { userId }, { aggregateId: userId, producer: 'bench' }).bytes,
+          value: encodeEvent(UserRegisteredSchema, { userId }, { aggregateId: userId, producer: 'bench' })
+            .bytes,
         },
       ]),
     stop: async () => {

@@ -139,7 +139,14 @@ export class KafkaBus implements EventBus {
       // An offset is resolved only once its message was handled or dead-lettered, so kafkajs commits only then;
       // a consumer that dies before has the rest redelivered to the group.
       eachBatchAutoResolve: false,
-      eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
+      eachBatch: async ({
+        batch,
+        resolveOffset,
+        heartbeat,
+        commitOffsetsIfNecessary,
+        isRunning,
+        isStale,
+      }) => {
         for (let start = 0; start < batch.messages.length; start += batchSize) {
           if (!isRunning() || isStale()) return;
           const messages = batch.messages.slice(start, start + batchSize).map((m) => ({

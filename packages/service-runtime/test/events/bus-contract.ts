@@ -320,7 +320,8 @@ export function describeBusContract(name: string, factory: BusFactory): void {
       const events = (ids: string[]) =>
         ids.map((userId) => ({
           key: 'one-key', // one partition, in this order
-          value: encodeEvent(UserRegisteredSchema, { userId }, { aggregateId: userId, producer: 'test' }).bytes,
+          value: encodeEvent(UserRegisteredSchema, { userId }, { aggregateId: userId, producer: 'test' })
+            .bytes,
         }));
       const effectsFor = async (prefix: string) =>
         (

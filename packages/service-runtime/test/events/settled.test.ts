@@ -87,7 +87,8 @@ describe('consumeEvents: settled, after the commit', () => {
     const ids = ['b1', 'b2', 'b3'];
     const seen: { userId: string; allStored: boolean }[] = [];
     const allStored = async () =>
-      (await db.pool.query('SELECT 1 FROM registrations WHERE user_id = ANY($1)', [ids])).rowCount === ids.length;
+      (await db.pool.query('SELECT 1 FROM registrations WHERE user_id = ANY($1)', [ids])).rowCount ===
+      ids.length;
     await consumeEvents({
       bus,
       pool: db.pool,
