@@ -194,48 +194,54 @@ class RedisStreamSubscription implements Subscription {
     }
   }
 
-  /** Marks this consumer alive and renews its leases (one round trip); a lease found taken is dropped. */
-  private async heartbeat(): Promise<void> {
+  /**
+   * Marks this consumer alive, renews its leases (a lease found taken is dropped) and counts the live consumers,
+   * in one round trip: it runs before every read.
+   */
+  private async heartbeat(): Promise<number> {
+    const now = Date.now();
     const partitions = [...this.held.keys()];
-    const pipeline = this.control.pipeline().zadd(this.membersKey, Date.now(), this.consumer);
+    const pipeline = this.control
+      .pipeline()
+      .zadd(this.membersKey, now, this.consumer)
+      .zremrangebyscore(this.membersKey, '-inf', now - this.leaseMs)
+      .zcard(this.membersKey);
     for (const partition of partitions)
       pipeline.eval(RENEW, 1, this.leaseKey(partition), this.consumer, this.leaseMs);
     const results = (await pipeline.exec()) ?? [];
     const failure = results.find(([err]) => err);
     if (failure) throw failure[0];
     partitions.forEach((partition, i) => {
-      if (!results[i + 1]?.[1]) this.held.delete(partition);
+      if (!results[i + 3]?.[1]) this.held.delete(partition);
     });
+    return Number(results[2]?.[1] ?? 1);
   }
 
   /** Takes free partitions up to a fair share and gives back any above it. */
   private async rebalance(): Promise<void> {
-    await this.heartbeat();
-    const now = Date.now();
-    await this.control.zremrangebyscore(this.membersKey, '-inf', now - this.leaseMs);
-    const live = Math.max(1, await this.control.zcard(this.membersKey));
+    const live = Math.max(1, await this.heartbeat());
     const fairShare = Math.ceil(this.bus.options.partitions / live);
     for (const partition of [...this.held.keys()].slice(fairShare)) {
       this.held.delete(partition);
       await this.control.eval(RELEASE, 1, this.leaseKey(partition), this.consumer);
     }
-    for (let p = 0; p < this.bus.options.partitions && this.held.size < fairShare; p++) {
-      if (this.held.has(p)) continue;
+    if (this.held.size >= fairShare) return;
+    const others = Array.from({ length: this.bus.options.partitions }, (_, p) => p).filter(
+      (p) => !this.held.has(p),
+    );
+    const holders = await this.control.mget(...others.map((p) => this.leaseKey(p)));
+    for (const [i, p] of others.entries()) {
+      if (this.held.size >= fairShare) break;
+      if (holders[i] !== null) continue;
       const taken = await this.control.set(this.leaseKey(p), this.consumer, 'PX', this.leaseMs, 'NX');
       if (taken) this.held.set(p, { replayPending: true });
     }
   }
 
   private async run(): Promise<void> {
-    let lastRebalance = 0;
     while (!this.closing) {
       try {
-        // Not before every read: a busy stream would pay a dozen round trips per batch. The heartbeat timer keeps
-        // the leases meanwhile; a newcomer gets its share within a blocking read's time, as on an idle stream.
-        if (!this.held.size || Date.now() - lastRebalance >= this.blockMs) {
-          await this.rebalance();
-          lastRebalance = Date.now();
-        }
+        await this.rebalance();
         if (!this.held.size) {
           await sleep(this.blockMs);
           continue;
