@@ -1,13 +1,15 @@
 // The event bus two ways, each in the same run against its floor, the bare bus (publish → subscriber, no outbox,
 // no PostgreSQL): a burst (eight writers committing as fast as they can: events per second, and the latency of
 // each) and a steady rate (BENCH_EVENT_RATE events per second: latency from the outbox commit to the handler).
-// On Redis Streams (and Kafka when KAFKA_BROKERS is set). Prints tables and writes bench/results/event-bus.json.
+// On Redis Streams (and Kafka when KAFKA_BROKERS is set). Also CPU per event, robust to a busy machine: this
+// process's (producers, relay, consumer) and its PostgreSQL backends' (the shared Redis is not counted). Prints a
+// table and writes bench/results/event-bus.json.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import runtime from '../packages/service-runtime/dist/index.js';
 import contracts from '../packages/contracts/dist/index.js';
-import { percentile, round, table, writeResults } from './lib/support.mjs';
+import { cpuMsOf, percentile, round, table, writeResults } from './lib/support.mjs';
 
 const {
   appendEvent,
@@ -54,6 +56,7 @@ async function bareBus(kind, onHandled) {
             .bytes,
         },
       ]),
+    postgresCpuMs: async () => 0,
     stop: async () => {
       await subscription.close();
       await bus.close();
@@ -79,6 +82,17 @@ async function outboxToConsumer(kind, onHandled) {
   const relay = new OutboxRelay(pool, bus, log, { pollIntervalMs: 50, batchSize: 500 });
   relay.start();
   return {
+    /** CPU used so far by the backends serving this database (this run's own). */
+    postgresCpuMs: async () => {
+      const { rows } = await pool.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name]);
+      return rows.reduce((sum, { pid }) => {
+        try {
+          return sum + cpuMsOf(pid);
+        } catch {
+          return sum; // ended meanwhile
+        }
+      }, 0);
+    },
     // One change with its event per transaction, as services do.
     send: (userId) =>
       withTransaction(pool, (tx) =>
@@ -128,6 +142,8 @@ async function measure(makePath, kind, events, schedule) {
     handledAt.set(userId, performance.now());
     if (handledAt.size === events) done();
   });
+  const postgresBefore = await path.postgresCpuMs();
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await schedule(async (userId) => {
     await path.send(userId);
@@ -135,6 +151,8 @@ async function measure(makePath, kind, events, schedule) {
   });
   await finished;
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const postgresMs = (await path.postgresCpuMs()) - postgresBefore;
   await path.stop();
   // A handler that ran before its sender resumed (possible on the bare bus) counts as 0 ms.
   const latencies = [...handledAt].map(([id, at]) => Math.max(0, at - (committedAt.get(id) ?? at)));
@@ -144,6 +162,8 @@ async function measure(makePath, kind, events, schedule) {
     p50Ms: round(percentile(latencies, 50)),
     p95Ms: round(percentile(latencies, 95)),
     p99Ms: round(percentile(latencies, 99)),
+    nodeCpuMsPerEvent: round((cpu.user + cpu.system) / 1000 / events, 3),
+    postgresCpuMsPerEvent: round(postgresMs / events, 3),
   };
 }
 

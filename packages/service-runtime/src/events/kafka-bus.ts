@@ -60,7 +60,10 @@ export class KafkaBus implements EventBus {
       logLevel: logLevel.WARN,
       logCreator: () => (entry: LogEntry) => {
         const { message, ...rest } = entry.log;
-        log[LEVELS[entry.level] ?? 'info']({ namespace: entry.namespace, ...rest }, message);
+        // Two services creating the same missing topic at once: the loser's error response is logged here, though
+        // createTopics treats "already exists" as fine and rethrows any other error, which is reported where thrown.
+        const level = rest.error === 'Topic creation errors' ? 'debug' : LEVELS[entry.level];
+        log[level ?? 'info']({ namespace: entry.namespace, ...rest }, message);
       },
     });
     this.producer = this.kafka.producer({
