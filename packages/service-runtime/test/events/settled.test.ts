@@ -18,15 +18,22 @@ describe('consumeEvents: settled, after the commit', () => {
   });
   afterAll(() => db.drop());
 
-  it('runs after the effect is committed, on every delivery, and never for a rolled-back one', async () => {
-    let deliver: SubscribeOptions['handler'] = async () => undefined;
+  /** A stand-in bus that keeps what the consumer subscribed with, to hand it deliveries directly. */
+  const standIn = () => {
+    const subscribed: { options?: SubscribeOptions } = {};
     const bus = {
       kind: 'redis',
       subscribe: async (options: SubscribeOptions) => {
-        deliver = options.handler;
+        subscribed.options = options;
         return { close: async () => undefined };
       },
     } as unknown as EventBus;
+    return { bus, subscribed };
+  };
+
+  it('runs after the effect is committed, on every delivery, and never for a rolled-back one', async () => {
+    const { bus, subscribed } = standIn();
+    const deliver: SubscribeOptions['handler'] = (message) => subscribed.options!.handler(message);
     const seen: { userId: string; stored: boolean }[] = [];
     let failHandler = false;
     const stored = async (userId: string) =>
@@ -76,14 +83,7 @@ describe('consumeEvents: settled, after the commit', () => {
   });
 
   it('runs for each event of a batch after the whole batch has committed, in order', async () => {
-    let deliverBatch: SubscribeOptions['batchHandler'] = async () => undefined;
-    const bus = {
-      kind: 'redis',
-      subscribe: async (options: SubscribeOptions) => {
-        deliverBatch = options.batchHandler;
-        return { close: async () => undefined };
-      },
-    } as unknown as EventBus;
+    const { bus, subscribed } = standIn();
     const ids = ['b1', 'b2', 'b3'];
     const seen: { userId: string; allStored: boolean }[] = [];
     const allStored = async () =>
@@ -103,7 +103,7 @@ describe('consumeEvents: settled, after the commit', () => {
         ),
       ],
     });
-    await deliverBatch!(
+    await subscribed.options!.batchHandler!(
       ids.map((userId) => ({
         topic: 'users',
         key: userId,
