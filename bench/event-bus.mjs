@@ -68,12 +68,14 @@ async function outboxToConsumer(kind, onHandled) {
   const name = `tutor_bench_${randomUUID().slice(0, 8)}`;
   const url = serviceDatabaseUrl(server, name);
   await ensureDatabase(url);
-  const pool = createPool(url, 20);
+  // The producing service (writers and its relay) and the consuming one are separate processes with a pool each.
+  const pool = createPool(url, 10);
+  const consumerPool = createPool(url, 4);
   await migrate(pool, RUNTIME_MIGRATIONS_DIR);
   const bus = newBus(kind);
   const subscription = await consumeEvents({
     bus,
-    pool,
+    pool: consumerPool,
     log,
     topic: TOPIC,
     group: 'bench',
@@ -109,6 +111,7 @@ async function outboxToConsumer(kind, onHandled) {
       await subscription.close();
       await bus.close();
       await pool.end();
+      await consumerPool.end();
       const admin = new pg.Client({ connectionString: server });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

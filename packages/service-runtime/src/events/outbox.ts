@@ -25,14 +25,14 @@ export async function appendEvent<D extends DescMessage>(
   meta: EventMeta,
 ): Promise<string> {
   const event = encodeEvent(schema, payload, meta);
-  await tx.query('INSERT INTO outbox (id, topic, aggregate_id, type, envelope) VALUES ($1, $2, $3, $4, $5)', [
-    event.id,
-    topic,
-    meta.aggregateId,
-    event.type,
-    Buffer.from(event.bytes),
-  ]);
-  await tx.query('SELECT pg_notify($1, $2)', [CHANNEL, topic]);
+  // One statement (one round trip inside the caller's transaction): the row, then its notification.
+  await tx.query(
+    `WITH event AS (
+       INSERT INTO outbox (id, topic, aggregate_id, type, envelope) VALUES ($1, $2, $3, $4, $5) RETURNING topic
+     )
+     SELECT pg_notify($6, topic) FROM event`,
+    [event.id, topic, meta.aggregateId, event.type, Buffer.from(event.bytes), CHANNEL],
+  );
   return event.id;
 }
 
