@@ -1,3 +1,4 @@
+import { EVENT_TOPICS } from '@tutor/contracts';
 import type { Express } from 'express';
 import type { DocumentNode } from 'graphql';
 import type { Registry } from 'prom-client';
@@ -85,6 +86,8 @@ export async function startService<C extends CommonConfig, TContext extends Requ
     log,
   });
   lifecycle.onShutdown('event bus', () => bus.close());
+  // Every topic exists before anything publishes or subscribes (Kafka; a no-op on Redis Streams).
+  await bus.createTopics(EVENT_TOPICS);
 
   const metrics = createMetricsRegistry(def.name);
   const relay = new OutboxRelay(pool, bus, log, { metrics });

@@ -23,6 +23,8 @@ export const TOPICS = {
   familyLink: 'family.link',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+/** Every topic: each service creates them (and their dead-letter topics) at start, where the bus needs that. */
+export const EVENT_TOPICS: readonly Topic[] = Object.values(TOPICS);
 
 /** Every event message, so that a consumer can decode any envelope's payload by its type name. */
 export const eventRegistry = createRegistry(

@@ -14,11 +14,21 @@ export interface BusMessage {
   attempt: number;
 }
 
+export interface TopicRecords {
+  topic: string;
+  records: BusRecord[];
+}
+
 export interface SubscribeOptions {
   topic: string;
   /** Consumer group: every group gets every message; inside a group each message goes to one consumer. */
   group: string;
   handler: (message: BusMessage) => Promise<void>;
+  /**
+   * Handles the messages one read took from one partition, in order, all or nothing. When it fails, the batch's
+   * messages go through `handler` one at a time, so that a failing message is retried and dead-lettered alone.
+   */
+  batchHandler?: (messages: BusMessage[]) => Promise<void>;
   /** Attempts before the message goes to `<topic>.dlq` (default 5). */
   maxAttempts?: number;
 }
@@ -31,6 +41,10 @@ export interface Subscription {
 export interface EventBus {
   readonly kind: 'redis' | 'kafka';
   publish(topic: string, records: BusRecord[]): Promise<void>;
+  /** Publishes records of several topics in one round trip, in the order given (per key order holds). */
+  publishAll(batches: TopicRecords[]): Promise<void>;
+  /** Creates these topics and their dead-letter topics where missing (Kafka; Redis streams need no creation). */
+  createTopics(topics: readonly string[]): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
   /** Readiness: throws when the bus cannot be reached. */
   check(): Promise<void>;
@@ -51,3 +65,4 @@ export interface EventBusOptions {
 }
 
 export const deadLetterTopic = (topic: string) => `${topic}.dlq`;
+export const isDeadLetterTopic = (topic: string) => topic.endsWith('.dlq');

@@ -6,7 +6,7 @@ import { Histogram, type Registry } from 'prom-client';
 import { withTransaction } from '../db';
 import type { Logger } from '../logger';
 import { inSpanFrom } from '../tracing';
-import type { EventBus, Subscription } from './bus';
+import type { BusMessage, EventBus, Subscription } from './bus';
 import { decodeEnvelope, decodePayload } from './envelope';
 
 export type EventHandler<D extends DescMessage> = (
@@ -78,9 +78,12 @@ function consumerLag(registry: Registry): Histogram<'group'> {
 
 /**
  * Subscribes with an idempotent handler: the event id is recorded in processed_events in the same transaction
- * as the handler's effect, so a redelivered or duplicated event changes nothing the second time.
- * Event types without a handler are recorded and skipped. Each delivery runs in a span continuing the trace in
- * the envelope, and its lag (from the event's occurred_at, through outbox and bus, to now) is recorded per group.
+ * as the handler's effect, so a redelivered or duplicated event changes nothing the second time. The events of
+ * one read from one partition share one transaction (idempotency stays per event); if one of them fails, the
+ * batch rolls back and the bus hands its events over one at a time (see `deliverBatch`). `settled` steps run
+ * after the commit, for each event in order. Event types without a handler are recorded and skipped. Each event
+ * is handled in a span continuing the trace in its envelope, and its lag (from the event's occurred_at, through
+ * outbox and bus, to now) is recorded per group.
  */
 export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
   const handlers = new Map(
@@ -94,15 +97,11 @@ export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
       : [],
   );
   const lag = options.metrics && consumerLag(options.metrics).labels(options.group);
-  return options.bus.subscribe({
-    topic: options.topic,
-    group: options.group,
-    maxAttempts: options.maxAttempts,
-    handler: async (message) => {
-      const envelope = decodeEnvelope(message.value);
-      if (lag && envelope.occurredAt && message.attempt === 1)
-        lag.observe(Math.max(0, (Date.now() - timestampMs(envelope.occurredAt)) / 1000));
-      const attributes = {
+  const span = (message: BusMessage, envelope: Envelope, step: string, work: () => Promise<void>) =>
+    inSpanFrom(
+      envelope.trace,
+      `${step} ${envelope.type}`,
+      {
         'messaging.system': options.bus.kind,
         'messaging.operation.type': 'process',
         'messaging.destination.name': message.topic,
@@ -110,20 +109,50 @@ export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
         'messaging.message.id': envelope.id,
         'tutor.event.type': envelope.type,
         'tutor.delivery.attempt': message.attempt,
-      };
-      await inSpanFrom(envelope.trace, `process ${envelope.type}`, attributes, async () => {
-        await withTransaction(options.pool, async (tx) => {
-          const fresh = await tx.query(
-            'INSERT INTO processed_events (consumer_group, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-            [options.group, envelope.id],
-          );
-          if (fresh.rowCount === 0) return;
-          const handle = handlers.get(envelope.type);
-          if (handle) await handle(decodePayload(envelope), envelope, tx);
+      },
+      work,
+    );
+
+  const handleBatch = async (messages: BusMessage[]) => {
+    const events = messages.map((message) => ({ message, envelope: decodeEnvelope(message.value) }));
+    for (const { message, envelope } of events)
+      if (lag && envelope.occurredAt && message.attempt === 1)
+        lag.observe(Math.max(0, (Date.now() - timestampMs(envelope.occurredAt)) / 1000));
+    await withTransaction(options.pool, async (tx) => {
+      // One statement records the whole batch and answers which of its events are new (an id twice: the first).
+      const { rows } = await tx.query<{ n: string }>(
+        `WITH batch AS (SELECT id, n FROM unnest($2::uuid[]) WITH ORDINALITY AS b(id, n)),
+         recorded AS (
+           INSERT INTO processed_events (consumer_group, event_id) SELECT DISTINCT $1::text, id FROM batch
+           ON CONFLICT DO NOTHING RETURNING event_id
+         )
+         SELECT min(n) AS n FROM batch JOIN recorded ON recorded.event_id = batch.id GROUP BY batch.id`,
+        [options.group, events.map((e) => e.envelope.id)],
+      );
+      const fresh = new Set(rows.map((r) => Number(r.n) - 1));
+      for (const [index, { message, envelope }] of events.entries()) {
+        if (!fresh.has(index)) continue;
+        const handle = handlers.get(envelope.type);
+        if (handle)
+          await span(message, envelope, 'process', async () => {
+            await handle(decodePayload(envelope), envelope, tx);
+          });
+      }
+    });
+    for (const { message, envelope } of events) {
+      const settled = settledHandlers.get(envelope.type);
+      if (settled)
+        await span(message, envelope, 'settle', async () => {
+          await settled(decodePayload(envelope), envelope);
         });
-        const settled = settledHandlers.get(envelope.type);
-        if (settled) await settled(decodePayload(envelope), envelope);
-      });
-    },
+    }
+  };
+
+  return options.bus.subscribe({
+    topic: options.topic,
+    group: options.group,
+    maxAttempts: options.maxAttempts,
+    handler: (message) => handleBatch([message]),
+    batchHandler: handleBatch,
   });
 }

@@ -18,6 +18,8 @@ export function namespaced(bus: EventBus, namespace: string): EventBus {
   return {
     kind: bus.kind,
     publish: (topic, records) => bus.publish(name(topic), records),
+    publishAll: (batches) => bus.publishAll(batches.map((b) => ({ ...b, topic: name(b.topic) }))),
+    createTopics: (topics) => bus.createTopics(topics.map(name)),
     subscribe: (options) =>
       bus.subscribe({
         ...options,

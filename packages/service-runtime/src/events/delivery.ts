@@ -15,9 +15,10 @@ export async function deliverWithRetries(
   deadLetter: (error: Error) => Promise<void>,
   isClosing: () => boolean,
   log: Logger,
+  firstAttempt = 1,
 ): Promise<'handled' | 'dead-lettered' | 'abandoned'> {
   const maxAttempts = options.maxAttempts ?? 5;
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = firstAttempt; ; attempt++) {
     try {
       await options.handler({ ...message, attempt });
       return 'handled';
@@ -40,4 +41,48 @@ export async function deliverWithRetries(
       await sleep(backoffMs(attempt));
     }
   }
+}
+
+/**
+ * Delivers the messages one read took from one partition: all at once through `batchHandler` when the subscriber
+ * has one, else (or when the batch failed, its effects rolled back) one at a time with retries, in order. So a
+ * failing message is retried alone (its attempt in the batch counted as its first) and dead-lettered alone, and
+ * the others are handled once. Returns how many messages, from the first, are done with; the rest were abandoned
+ * (closing) and must stay unacknowledged.
+ */
+export async function deliverBatch<M extends Omit<BusMessage, 'attempt'>>(
+  messages: M[],
+  options: SubscribeOptions,
+  deadLetter: (message: M, error: Error) => Promise<void>,
+  isClosing: () => boolean,
+  log: Logger,
+): Promise<number> {
+  let firstAttempt = 1;
+  if (options.batchHandler && messages.length > 1) {
+    try {
+      await options.batchHandler(messages.map((m) => ({ ...m, attempt: 1 })));
+      return messages.length;
+    } catch (err) {
+      log.warn(
+        { err, topic: messages[0]!.topic, group: options.group, size: messages.length },
+        'event batch failed; handling its events one at a time',
+      );
+      if (isClosing()) return 0;
+      firstAttempt = 2;
+    }
+  }
+  for (let i = 0; i < messages.length; i++) {
+    const message = messages[i]!;
+    if (isClosing()) return i;
+    const outcome = await deliverWithRetries(
+      message,
+      options,
+      (error) => deadLetter(message, error),
+      isClosing,
+      log,
+      firstAttempt,
+    );
+    if (outcome === 'abandoned') return i;
+  }
+  return messages.length;
 }

@@ -1,19 +1,32 @@
-import { Kafka, logLevel, type Admin, type Consumer, type LogEntry, type Producer } from 'kafkajs';
+import {
+  Kafka,
+  logLevel,
+  Partitioners,
+  type Admin,
+  type Consumer,
+  type LogEntry,
+  type Producer,
+} from 'kafkajs';
 import type { Logger } from '../logger';
 import {
   deadLetterTopic,
+  isDeadLetterTopic,
+  type BusMessage,
   type BusRecord,
   type EventBus,
   type SubscribeOptions,
   type Subscription,
+  type TopicRecords,
 } from './bus';
-import { deliverWithRetries } from './delivery';
+import { deliverBatch } from './delivery';
 
 export interface KafkaBusOptions {
   brokers: string[];
   clientId: string;
   partitions: number;
   log: Logger;
+  /** Most messages handled in one batch (one transaction of an idempotent consumer); default 100. */
+  batchSize?: number;
 }
 
 const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
@@ -25,13 +38,15 @@ const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
 
 /**
  * Kafka through kafkajs: an idempotent producer keyed by aggregate (per-key order within a partition), one
- * consumer per group, offsets committed only once a message was handled or dead-lettered.
+ * consumer per group taking a partition's fetched messages in batches, offsets committed only once a message was
+ * handled or dead-lettered.
  */
 export class KafkaBus implements EventBus {
   readonly kind = 'kafka';
   private readonly kafka: Kafka;
   private readonly producer: Producer;
   private readonly admin: Admin;
+  /** Topics known to exist (listed or created by this process). */
   private readonly ensured = new Set<string>();
   private readonly consumers = new Set<Consumer>();
   private connecting: Promise<void> | undefined;
@@ -45,10 +60,16 @@ export class KafkaBus implements EventBus {
       logLevel: logLevel.WARN,
       logCreator: () => (entry: LogEntry) => {
         const { message, ...rest } = entry.log;
-        log[LEVELS[entry.level] ?? 'info']({ namespace: entry.namespace, ...rest }, message);
+        // Two services creating the same missing topic at once: the loser's error response is logged here, though
+        // createTopics treats "already exists" as fine and rethrows any other error, which is reported where thrown.
+        const level = rest.error === 'Topic creation errors' ? 'debug' : LEVELS[entry.level];
+        log[level ?? 'info']({ namespace: entry.namespace, ...rest }, message);
       },
     });
     this.producer = this.kafka.producer({
+      // The murmur2 partitioner of the Java client (kafkajs 2's default, named so it does not warn at every start):
+      // a key lands in the same partition whichever client published it.
+      createPartitioner: Partitioners.DefaultPartitioner,
       idempotent: true,
       maxInFlightRequests: 1,
       allowAutoTopicCreation: false,
@@ -67,64 +88,89 @@ export class KafkaBus implements EventBus {
     return this.connecting;
   }
 
-  /** Creates the topic and its dead-letter topic once per process (a no-op when they exist). */
-  private async ensureTopic(topic: string): Promise<void> {
-    if (this.ensured.has(topic)) return;
+  /**
+   * Creates the topics (each with its dead-letter topic, except a dead-letter topic itself) that do not exist yet.
+   * Listing first keeps kafkajs from logging an error for every topic that exists; one created meanwhile by another
+   * process is fine.
+   */
+  async createTopics(topics: readonly string[]): Promise<void> {
+    const wanted = topics.flatMap((t) => (isDeadLetterTopic(t) ? [t] : [t, deadLetterTopic(t)]));
+    if (wanted.every((t) => this.ensured.has(t))) return;
     await this.connect();
-    await this.admin.createTopics({
-      waitForLeaders: true,
-      topics: [topic, deadLetterTopic(topic)].map((t) => ({
-        topic: t,
-        numPartitions: this.options.partitions,
-      })),
-    });
-    this.ensured.add(topic);
+    for (const t of await this.admin.listTopics()) this.ensured.add(t);
+    const missing = wanted.filter((t) => !this.ensured.has(t));
+    if (missing.length) {
+      try {
+        await this.admin.createTopics({
+          waitForLeaders: true,
+          topics: missing.map((t) => ({ topic: t, numPartitions: this.options.partitions })),
+        });
+      } catch (err) {
+        const errors = (err as { errors?: { type?: string }[] }).errors;
+        if (!errors?.every((e) => e.type === 'TOPIC_ALREADY_EXISTS')) throw err;
+      }
+    }
+    for (const t of missing) this.ensured.add(t);
   }
 
-  async publish(topic: string, records: BusRecord[]): Promise<void> {
-    if (!records.length) return;
-    await this.ensureTopic(topic);
-    await this.producer.send({
-      topic,
-      acks: -1,
-      messages: records.map((r) => ({ key: r.key, value: Buffer.from(r.value) })),
-    });
+  publish(topic: string, records: BusRecord[]): Promise<void> {
+    return this.publishAll([{ topic, records }]);
+  }
+
+  /** One produce request for the whole batch (per-partition order holds: idempotent, one request in flight). */
+  async publishAll(batches: TopicRecords[]): Promise<void> {
+    const topicMessages = batches
+      .filter((b) => b.records.length)
+      .map(({ topic, records }) => ({
+        topic,
+        messages: records.map((r) => ({ key: r.key, value: Buffer.from(r.value) })),
+      }));
+    if (!topicMessages.length) return;
+    await this.createTopics(topicMessages.map((t) => t.topic));
+    await this.producer.sendBatch({ acks: -1, topicMessages });
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
-    await this.ensureTopic(options.topic);
+    await this.createTopics([options.topic]);
     const consumer = this.kafka.consumer({ groupId: options.group, allowAutoTopicCreation: false });
     this.consumers.add(consumer);
     let stopping = false;
+    const batchSize = this.options.batchSize ?? 100;
     await consumer.connect();
     await consumer.subscribe({ topic: options.topic, fromBeginning: true });
     await consumer.run({
-      // eachMessage resolves only after the handler succeeded or the message was dead-lettered, so kafkajs
-      // commits its offset only then; a consumer that dies before has it redelivered to the group.
-      eachMessage: async ({ topic, message }) => {
-        const key = message.key?.toString() ?? '';
-        const value = new Uint8Array(message.value ?? Buffer.alloc(0));
-        const outcome = await deliverWithRetries(
-          { topic, key, value },
-          options,
-          (error) =>
-            this.producer
-              .send({
-                topic: deadLetterTopic(topic),
-                messages: [
-                  {
-                    key,
-                    value: Buffer.from(value),
-                    headers: { error: error.message.slice(0, 2000), group: options.group },
-                  },
-                ],
-              })
-              .then(() => undefined),
-          () => stopping || this.closing,
-          this.options.log,
-        );
-        // Throwing makes kafkajs leave the offset uncommitted: the message is redelivered after a restart.
-        if (outcome === 'abandoned') throw new Error('consumer stopping');
+      // An offset is resolved only once its message was handled or dead-lettered, so kafkajs commits only then;
+      // a consumer that dies before has the rest redelivered to the group.
+      eachBatchAutoResolve: false,
+      eachBatch: async ({
+        batch,
+        resolveOffset,
+        heartbeat,
+        commitOffsetsIfNecessary,
+        isRunning,
+        isStale,
+      }) => {
+        for (let start = 0; start < batch.messages.length; start += batchSize) {
+          if (!isRunning() || isStale()) return;
+          const messages = batch.messages.slice(start, start + batchSize).map((m) => ({
+            offset: m.offset,
+            topic: batch.topic,
+            key: m.key?.toString() ?? '',
+            value: new Uint8Array(m.value ?? Buffer.alloc(0)),
+          }));
+          const done = await deliverBatch(
+            messages,
+            options,
+            (message, error) => this.deadLetter(message, options.group, error),
+            () => stopping || this.closing,
+            this.options.log,
+          );
+          for (const message of messages.slice(0, done)) resolveOffset(message.offset);
+          await commitOffsetsIfNecessary();
+          // Throwing leaves the rest uncommitted: it is redelivered after a restart.
+          if (done < messages.length) throw new Error('consumer stopping');
+          await heartbeat();
+        }
       },
     });
     return {
@@ -134,6 +180,21 @@ export class KafkaBus implements EventBus {
         this.consumers.delete(consumer);
       },
     };
+  }
+
+  private async deadLetter(message: Omit<BusMessage, 'attempt'>, group: string, error: Error): Promise<void> {
+    const topic = deadLetterTopic(message.topic);
+    await this.createTopics([topic]);
+    await this.producer.send({
+      topic,
+      messages: [
+        {
+          key: message.key,
+          value: Buffer.from(message.value),
+          headers: { error: error.message.slice(0, 2000), group },
+        },
+      ],
+    });
   }
 
   async check(): Promise<void> {

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Queryable } from '../db';
 import type { Logger } from '../logger';
-import { type EventBus } from './bus';
+import type { EventBus, TopicRecords } from './bus';
 import { backoffMs } from './delivery';
 import { encodeEvent, type EventMeta } from './envelope';
 
@@ -25,14 +25,14 @@ export async function appendEvent<D extends DescMessage>(
   meta: EventMeta,
 ): Promise<string> {
   const event = encodeEvent(schema, payload, meta);
-  await tx.query('INSERT INTO outbox (id, topic, aggregate_id, type, envelope) VALUES ($1, $2, $3, $4, $5)', [
-    event.id,
-    topic,
-    meta.aggregateId,
-    event.type,
-    Buffer.from(event.bytes),
-  ]);
-  await tx.query('SELECT pg_notify($1, $2)', [CHANNEL, topic]);
+  // One statement (one round trip inside the caller's transaction): the row, then its notification.
+  await tx.query(
+    `WITH event AS (
+       INSERT INTO outbox (id, topic, aggregate_id, type, envelope) VALUES ($1, $2, $3, $4, $5) RETURNING topic
+     )
+     SELECT pg_notify($6, topic) FROM event`,
+    [event.id, topic, meta.aggregateId, event.type, Buffer.from(event.bytes), CHANNEL],
+  );
   return event.id;
 }
 
@@ -53,7 +53,11 @@ export class OutboxRelay {
   private stopped = true;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  /** A commit was announced since the last batch began: go on at once rather than wait for the next poll. */
+  private notified = false;
   private listener: pg.Client | undefined;
+  /** The listener once it listens: the relay publishes on it too, never queueing behind the service's requests. */
+  private own: pg.Client | undefined;
   private failures = 0;
   private lastPurge = 0;
   private readonly published: Counter | undefined;
@@ -109,16 +113,26 @@ export class OutboxRelay {
       connectionString: (this.pool.options as { connectionString?: string }).connectionString,
     });
     this.listener = client;
+    let dropped = false;
     const retry = () => {
+      if (dropped) return;
+      dropped = true;
       if (this.listener === client) this.listener = undefined;
+      if (this.own === client) this.own = undefined;
       client.end().catch(() => undefined);
       if (!this.stopped) setTimeout(() => void this.listen(), 1000).unref();
     };
+    // A connection lost mid-query may report only through the query and 'end': both mean reconnect.
     client.on('error', retry);
-    client.on('notification', () => this.wake?.());
+    client.on('end', retry);
+    client.on('notification', () => {
+      this.notified = true;
+      this.wake?.();
+    });
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
+      if (this.listener === client) this.own = client;
     } catch {
       retry();
     }
@@ -127,6 +141,7 @@ export class OutboxRelay {
   private async run(): Promise<void> {
     while (!this.stopped) {
       let delay = this.options.pollIntervalMs ?? 1000;
+      this.notified = false;
       try {
         const count = await this.publishBatch();
         if (this.failures) this.log.info({ failures: this.failures }, 'outbox publishing recovered');
@@ -139,6 +154,7 @@ export class OutboxRelay {
         this.failures++;
         delay = backoffMs(this.failures) * 5;
       }
+      if (this.notified && !this.failures) delay = 0;
       if (delay > 0 && !this.stopped) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, delay);
@@ -152,9 +168,13 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes one batch in sequence order and marks it published, all in one transaction. */
+  /**
+   * Publishes one batch in sequence order and marks it published, all in one transaction: on the relay's own
+   * connection (the listener's) when it is up, so a busy pool never delays the relay; else on one from the pool.
+   */
   async publishBatch(): Promise<number> {
-    const client = await this.pool.connect();
+    const own = this.own;
+    const client = own ?? (await this.pool.connect());
     try {
       await client.query('BEGIN');
       const { rows: lock } = await client.query<{ ok: boolean }>(
@@ -178,16 +198,16 @@ export class OutboxRelay {
         return 0;
       }
       try {
-        // Consecutive rows of one topic go out together, keeping the overall order.
-        for (let i = 0; i < rows.length;) {
-          const topic = rows[i]!.topic;
-          const run = [];
-          for (; i < rows.length && rows[i]!.topic === topic; i++) run.push(rows[i]!);
-          await this.bus.publish(
-            topic,
-            run.map((r) => ({ key: r.aggregate_id, value: new Uint8Array(r.envelope) })),
-          );
+        // The whole batch in one round trip (one pipeline, one produce request), consecutive rows of one topic
+        // grouped, keeping the overall order.
+        const batches: TopicRecords[] = [];
+        for (const row of rows) {
+          const record = { key: row.aggregate_id, value: new Uint8Array(row.envelope) };
+          const last = batches.at(-1);
+          if (last?.topic === row.topic) last.records.push(record);
+          else batches.push({ topic: row.topic, records: [record] });
         }
+        await this.bus.publishAll(batches);
       } catch (err) {
         await client.query(
           'UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = ANY($1::bigint[])',
@@ -206,7 +226,7 @@ export class OutboxRelay {
       await client.query('ROLLBACK').catch(() => undefined);
       throw err;
     } finally {
-      client.release();
+      if (!own) (client as pg.PoolClient).release();
     }
   }
 

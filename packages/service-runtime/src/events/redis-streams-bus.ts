@@ -5,12 +5,14 @@ import type { Logger } from '../logger';
 import { createRedis } from '../redis';
 import {
   deadLetterTopic,
+  type BusMessage,
   type BusRecord,
   type EventBus,
   type SubscribeOptions,
   type Subscription,
+  type TopicRecords,
 } from './bus';
-import { deliverWithRetries, sleep } from './delivery';
+import { deliverBatch, sleep } from './delivery';
 
 export interface RedisStreamsBusOptions {
   url: string;
@@ -39,6 +41,7 @@ const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
 type StreamEntry = [Buffer, Buffer[]];
+type StreamMessage = Omit<BusMessage, 'attempt'> & { id: string };
 
 /**
  * Redis Streams with Kafka-like semantics. A topic is N partition streams (`bus:<topic>:<p>`, key hashed to a
@@ -81,27 +84,35 @@ export class RedisStreamsBus implements EventBus {
     });
   }
 
-  async publish(topic: string, records: BusRecord[]): Promise<void> {
-    if (!records.length) return;
+  publish(topic: string, records: BusRecord[]): Promise<void> {
+    return this.publishAll([{ topic, records }]);
+  }
+
+  /** One pipeline of XADDs for the whole batch: one round trip, applied in order. */
+  async publishAll(batches: TopicRecords[]): Promise<void> {
+    if (!batches.some((b) => b.records.length)) return;
     await this.connected();
     const pipeline = this.publisher.pipeline();
-    for (const record of records) {
-      pipeline.xadd(
-        this.streamKey(topic, this.partitionOf(record.key)),
-        'MAXLEN',
-        '~',
-        String(this.options.maxLength ?? 1_000_000),
-        '*',
-        'k',
-        record.key,
-        'v',
-        Buffer.from(record.value),
-      );
-    }
+    for (const { topic, records } of batches)
+      for (const record of records)
+        pipeline.xadd(
+          this.streamKey(topic, this.partitionOf(record.key)),
+          'MAXLEN',
+          '~',
+          String(this.options.maxLength ?? 1_000_000),
+          '*',
+          'k',
+          record.key,
+          'v',
+          Buffer.from(record.value),
+        );
     const results = (await pipeline.exec()) ?? [];
     const failure = results.find(([err]) => err);
     if (failure) throw failure[0];
   }
+
+  /** Streams and groups come into being on first use (XGROUP CREATE ... MKSTREAM). */
+  async createTopics(): Promise<void> {}
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     const subscription = new RedisStreamSubscription(this, options, () =>
@@ -183,35 +194,45 @@ class RedisStreamSubscription implements Subscription {
     }
   }
 
-  /** Marks this consumer alive and renews its leases; a lease found taken is dropped. */
-  private async heartbeat(): Promise<void> {
+  /**
+   * Marks this consumer alive, renews its leases (a lease found taken is dropped) and counts the live consumers,
+   * in one round trip: it runs before every read.
+   */
+  private async heartbeat(): Promise<number> {
     const now = Date.now();
-    await this.control.zadd(this.membersKey, now, this.consumer);
-    for (const partition of [...this.held.keys()]) {
-      const renewed = await this.control.eval(
-        RENEW,
-        1,
-        this.leaseKey(partition),
-        this.consumer,
-        this.leaseMs,
-      );
-      if (!renewed) this.held.delete(partition);
-    }
+    const partitions = [...this.held.keys()];
+    const pipeline = this.control
+      .pipeline()
+      .zadd(this.membersKey, now, this.consumer)
+      .zremrangebyscore(this.membersKey, '-inf', now - this.leaseMs)
+      .zcard(this.membersKey);
+    for (const partition of partitions)
+      pipeline.eval(RENEW, 1, this.leaseKey(partition), this.consumer, this.leaseMs);
+    const results = (await pipeline.exec()) ?? [];
+    const failure = results.find(([err]) => err);
+    if (failure) throw failure[0];
+    partitions.forEach((partition, i) => {
+      if (!results[i + 3]?.[1]) this.held.delete(partition);
+    });
+    return Number(results[2]?.[1] ?? 1);
   }
 
   /** Takes free partitions up to a fair share and gives back any above it. */
   private async rebalance(): Promise<void> {
-    await this.heartbeat();
-    const now = Date.now();
-    await this.control.zremrangebyscore(this.membersKey, '-inf', now - this.leaseMs);
-    const live = Math.max(1, await this.control.zcard(this.membersKey));
+    const live = Math.max(1, await this.heartbeat());
     const fairShare = Math.ceil(this.bus.options.partitions / live);
     for (const partition of [...this.held.keys()].slice(fairShare)) {
       this.held.delete(partition);
       await this.control.eval(RELEASE, 1, this.leaseKey(partition), this.consumer);
     }
-    for (let p = 0; p < this.bus.options.partitions && this.held.size < fairShare; p++) {
-      if (this.held.has(p)) continue;
+    if (this.held.size >= fairShare) return;
+    const others = Array.from({ length: this.bus.options.partitions }, (_, p) => p).filter(
+      (p) => !this.held.has(p),
+    );
+    const holders = await this.control.mget(...others.map((p) => this.leaseKey(p)));
+    for (const [i, p] of others.entries()) {
+      if (this.held.size >= fairShare) break;
+      if (holders[i] !== null) continue;
       const taken = await this.control.set(this.leaseKey(p), this.consumer, 'PX', this.leaseMs, 'NX');
       if (taken) this.held.set(p, { replayPending: true });
     }
@@ -259,10 +280,8 @@ class RedisStreamSubscription implements Subscription {
         '100',
       )) as [Buffer, (StreamEntry | null)[]];
       cursor = reply[0].toString();
-      for (const entry of reply[1]) {
-        if (this.closing || !this.held.has(partition)) return;
-        if (entry) await this.handle(partition, entry);
-      }
+      const entries = reply[1].filter((entry): entry is StreamEntry => entry !== null);
+      if (!(await this.handle(partition, entries))) return;
     } while (cursor !== '0-0');
   }
 
@@ -285,31 +304,46 @@ class RedisStreamSubscription implements Subscription {
     const flat = reply ?? [];
     for (let i = 0; i + 1 < flat.length; i += 2) {
       const partition = Number(String(flat[i]).split(':').pop());
-      for (const entry of flat[i + 1] as StreamEntry[]) {
-        // Entries left unhandled here stay pending and are claimed by whoever holds the partition next.
-        if (this.closing || !this.held.has(partition)) break;
-        await this.handle(partition, entry);
-      }
+      await this.handle(partition, flat[i + 1] as StreamEntry[]);
     }
   }
 
-  private async handle(partition: number, [id, fields]: StreamEntry): Promise<void> {
-    const values = new Map<string, Buffer>();
-    for (let i = 0; i + 1 < fields.length; i += 2) values.set(fields[i]!.toString(), fields[i + 1]!);
-    const key = values.get('k')?.toString() ?? '';
-    const value = new Uint8Array(values.get('v') ?? Buffer.alloc(0));
-    const outcome = await deliverWithRetries(
-      { topic: this.options.topic, key, value },
+  /**
+   * Handles a partition's entries as one batch and acknowledges those done with, in one XACK. Entries left
+   * unhandled (closing, or the partition's lease lost) stay pending and are claimed by its next holder, in order.
+   * Returns whether every entry was done with.
+   */
+  private async handle(partition: number, entries: StreamEntry[]): Promise<boolean> {
+    const stopping = () => this.closing || !this.held.has(partition);
+    if (!entries.length) return true;
+    if (stopping()) return false;
+    const messages: StreamMessage[] = entries.map(([id, fields]) => {
+      const values = new Map<string, Buffer>();
+      for (let i = 0; i + 1 < fields.length; i += 2) values.set(fields[i]!.toString(), fields[i + 1]!);
+      return {
+        id: id.toString(),
+        topic: this.options.topic,
+        key: values.get('k')?.toString() ?? '',
+        value: new Uint8Array(values.get('v') ?? Buffer.alloc(0)),
+      };
+    });
+    const done = await deliverBatch(
+      messages,
       this.options,
-      (error) => this.deadLetter(key, value, id.toString(), error),
-      () => this.closing,
+      (message, error) => this.deadLetter(message, error),
+      stopping,
       this.log,
     );
-    if (outcome !== 'abandoned')
-      await this.control.xack(this.bus.streamKey(this.options.topic, partition), this.options.group, id);
+    if (done)
+      await this.control.xack(
+        this.bus.streamKey(this.options.topic, partition),
+        this.options.group,
+        ...messages.slice(0, done).map((m) => m.id),
+      );
+    return done === messages.length;
   }
 
-  private async deadLetter(key: string, value: Uint8Array, sourceId: string, error: Error): Promise<void> {
+  private async deadLetter({ key, value, id }: StreamMessage, error: Error): Promise<void> {
     const dlq = deadLetterTopic(this.options.topic);
     await this.control.xadd(
       this.bus.streamKey(dlq, this.bus.partitionOf(key)),
@@ -326,7 +360,7 @@ class RedisStreamSubscription implements Subscription {
       'group',
       this.options.group,
       'source',
-      sourceId,
+      id,
     );
   }
 

@@ -156,6 +156,8 @@ export function describeBusContract(name: string, factory: BusFactory): void {
       beforeAll(async () => {
         db = await freshDatabase('bus');
         await db.pool.query('CREATE TABLE registrations (user_id text PRIMARY KEY, email text NOT NULL)');
+        // No key: a second effect of one event would show as a second row.
+        await db.pool.query('CREATE TABLE effects (user_id text NOT NULL, txid bigint NOT NULL)');
       });
       afterAll(() => db.drop());
 
@@ -257,6 +259,9 @@ export function describeBusContract(name: string, factory: BusFactory): void {
           kind: real.kind,
           publish: (t, records) =>
             down ? Promise.reject(new Error('bus unavailable')) : real.publish(t, records),
+          publishAll: (batches) =>
+            down ? Promise.reject(new Error('bus unavailable')) : real.publishAll(batches),
+          createTopics: (topics) => real.createTopics(topics),
           subscribe: (o) => real.subscribe(o),
           check: () => real.check(),
           close: async () => undefined,
@@ -289,6 +294,101 @@ export function describeBusContract(name: string, factory: BusFactory): void {
         } finally {
           await relay.stop();
         }
+      });
+
+      /** Registers each user into `effects`, counting calls per user; `poison` always fails. */
+      const consumeEffects = async (b: EventBus, topic: string, group: string, maxAttempts?: number) => {
+        const calls = new Map<string, number>();
+        const subscription = await consumeEvents({
+          bus: b,
+          pool: db.pool,
+          topic,
+          group,
+          log,
+          maxAttempts,
+          handlers: [
+            on(UserRegisteredSchema, async (e, _env, tx) => {
+              calls.set(e.userId, (calls.get(e.userId) ?? 0) + 1);
+              if (e.userId.endsWith('poison')) throw new Error('cannot handle this');
+              await tx.query('INSERT INTO effects VALUES ($1, txid_current())', [e.userId]);
+            }),
+          ],
+        });
+        subs.push(subscription);
+        return calls;
+      };
+      const events = (ids: string[]) =>
+        ids.map((userId) => ({
+          key: 'one-key', // one partition, in this order
+          value: encodeEvent(UserRegisteredSchema, { userId }, { aggregateId: userId, producer: 'test' })
+            .bytes,
+        }));
+      const effectsFor = async (prefix: string) =>
+        (
+          await db.pool.query<{ user_id: string; txid: string }>(
+            'SELECT user_id, txid FROM effects WHERE user_id LIKE $1',
+            [`${prefix}%`],
+          )
+        ).rows;
+
+      it('handles the events of one read in one transaction, each once', async () => {
+        const topic = unique('batch');
+        const prefix = `${topic}-`;
+        const ids = Array.from({ length: 20 }, (_, i) => `${prefix}${i}`);
+        await bus(1).publish(topic, events(ids)); // all waiting before the consumer's first read
+        await consumeEffects(bus(1), topic, 'batch');
+        await eventually(
+          async () => (await effectsFor(prefix)).length,
+          (n) => n >= 20,
+        );
+        const effects = await effectsFor(prefix);
+        expect(effects.map((e) => e.user_id).sort()).toEqual([...ids].sort());
+        expect(new Set(effects.map((e) => e.txid)).size).toBeLessThan(ids.length);
+      });
+
+      it('retries a poison event of a batch alone and dead-letters it alone; the others are handled once', async () => {
+        const topic = unique('poison');
+        const prefix = `${topic}-`;
+        const good = Array.from({ length: 8 }, (_, i) => `${prefix}good-${i}`);
+        const poison = `${prefix}poison`;
+        const dead: string[] = [];
+        subs.push(
+          await bus(1).subscribe({
+            topic: `${topic}.dlq`,
+            group: 'ops',
+            handler: async (m) => void dead.push(decodeEnvelope(m.value).aggregateId),
+          }),
+        );
+        await bus(1).publish(topic, events([...good.slice(0, 4), poison, ...good.slice(4)]));
+        const calls = await consumeEffects(bus(1), topic, 'poison', 3);
+        await eventually(
+          async () => ({ dead: dead.length, handled: (await effectsFor(prefix)).length }),
+          (n) => n.dead >= 1 && n.handled >= good.length,
+        );
+        expect((await effectsFor(prefix)).map((e) => e.user_id).sort()).toEqual([...good].sort());
+        expect(calls.get(poison)).toBe(3);
+        expect(dead).toEqual([poison]);
+      });
+
+      it('handles nothing twice when a committed batch is delivered again', async () => {
+        const topic = unique('again');
+        const prefix = `${topic}-`;
+        const batch = events(Array.from({ length: 10 }, (_, i) => `${prefix}${i}`));
+        const [consumer, producer] = [bus(1), bus(1)];
+        const calls = await consumeEffects(consumer, topic, 'again');
+        await producer.publish(topic, batch);
+        await eventually(
+          async () => (await effectsFor(prefix)).length,
+          (n) => n >= 10,
+        );
+        const marker = `${prefix}marker`;
+        await producer.publish(topic, [...batch, ...events([marker])]); // the marker arrives after the copies
+        await eventually(
+          async () => (await effectsFor(marker)).length,
+          (n) => n >= 1,
+        );
+        expect((await effectsFor(prefix)).length).toBe(11);
+        expect([...calls.values()].reduce((a, b) => a + b, 0)).toBe(11);
       });
 
       it('publishes the envelope with its type, aggregate and producer', async () => {

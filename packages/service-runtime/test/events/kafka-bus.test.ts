@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { Kafka, logLevel } from 'kafkajs';
+import pino from 'pino';
 import { KafkaBus } from '../../src/events/kafka-bus';
-import { log } from '../support';
+import { log, unique } from '../support';
 import { describeBusContract } from './bus-contract';
 
 const brokers = process.env.KAFKA_BROKERS;
@@ -11,6 +13,37 @@ if (brokers) {
     make: ({ partitions = 4 } = {}) =>
       new KafkaBus({ brokers: brokers.split(','), clientId: 'contract-test', partitions, log }),
     childEnv: { KAFKA_BROKERS: brokers },
+  });
+
+  describe('Kafka adapter: topics', () => {
+    it('creates only missing topics, logging no error or partitioner warning, and no .dlq of a .dlq', async () => {
+      const lines: string[] = [];
+      const capturing = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+      const topic = unique('topics');
+      const make = () =>
+        new KafkaBus({ brokers: brokers.split(','), clientId: 'topics-test', partitions: 2, log: capturing });
+      const first = make();
+      await first.createTopics([topic]);
+      await first.close();
+      // A second process's start: the topics exist now.
+      const second = make();
+      await second.createTopics([topic]);
+      const replay = await second.subscribe({
+        topic: `${topic}.dlq`,
+        group: 'replay',
+        handler: async () => undefined,
+      });
+      await second.publish(topic, [{ key: 'k', value: new Uint8Array([1]) }]);
+      await replay.close();
+      await second.close();
+
+      const admin = new Kafka({ brokers: brokers.split(','), logLevel: logLevel.NOTHING }).admin();
+      await admin.connect();
+      const topics = (await admin.listTopics()).filter((t) => t.startsWith(topic));
+      await admin.disconnect();
+      expect(topics.sort()).toEqual([topic, `${topic}.dlq`]);
+      expect(lines.filter((l) => /Topic creation|partitioner/i.test(l))).toEqual([]);
+    });
   });
 } else {
   const reason = docker

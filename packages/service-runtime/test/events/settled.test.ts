@@ -18,15 +18,22 @@ describe('consumeEvents: settled, after the commit', () => {
   });
   afterAll(() => db.drop());
 
-  it('runs after the effect is committed, on every delivery, and never for a rolled-back one', async () => {
-    let deliver: SubscribeOptions['handler'] = async () => undefined;
+  /** A stand-in bus that keeps what the consumer subscribed with, to hand it deliveries directly. */
+  const standIn = () => {
+    const subscribed: { options?: SubscribeOptions } = {};
     const bus = {
       kind: 'redis',
       subscribe: async (options: SubscribeOptions) => {
-        deliver = options.handler;
+        subscribed.options = options;
         return { close: async () => undefined };
       },
     } as unknown as EventBus;
+    return { bus, subscribed };
+  };
+
+  it('runs after the effect is committed, on every delivery, and never for a rolled-back one', async () => {
+    const { bus, subscribed } = standIn();
+    const deliver: SubscribeOptions['handler'] = (message) => subscribed.options!.handler(message);
     const seen: { userId: string; stored: boolean }[] = [];
     let failHandler = false;
     const stored = async (userId: string) =>
@@ -73,5 +80,37 @@ describe('consumeEvents: settled, after the commit', () => {
     await expect(deliver(message('u2'))).rejects.toThrow('handler failed');
     expect(seen.map((s) => s.userId)).toEqual(['u1', 'u1']);
     expect(await stored('u2')).toBe(false);
+  });
+
+  it('runs for each event of a batch after the whole batch has committed, in order', async () => {
+    const { bus, subscribed } = standIn();
+    const ids = ['b1', 'b2', 'b3'];
+    const seen: { userId: string; allStored: boolean }[] = [];
+    const allStored = async () =>
+      (await db.pool.query('SELECT 1 FROM registrations WHERE user_id = ANY($1)', [ids])).rowCount ===
+      ids.length;
+    await consumeEvents({
+      bus,
+      pool: db.pool,
+      topic: 'users',
+      group: 'settled-batch-test',
+      log,
+      handlers: [
+        on(
+          UserRegisteredSchema,
+          (e, _env, tx) => tx.query('INSERT INTO registrations VALUES ($1)', [e.userId]),
+          async (e) => void seen.push({ userId: e.userId, allStored: await allStored() }),
+        ),
+      ],
+    });
+    await subscribed.options!.batchHandler!(
+      ids.map((userId) => ({
+        topic: 'users',
+        key: userId,
+        value: encodeEvent(UserRegisteredSchema, { userId }, { aggregateId: userId, producer: 'test' }).bytes,
+        attempt: 1,
+      })),
+    );
+    expect(seen).toEqual(ids.map((userId) => ({ userId, allStored: true })));
   });
 });
