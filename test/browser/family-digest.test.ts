@@ -53,11 +53,15 @@ describeInBrowser('weekly digest on /family in Chromium (whole system)', () => {
       const id = randomUUID();
       const when = (minute: number) => new Date(Date.now() - daysAgo * DAY + minute * 60_000);
       const about = { conversationId: id, userId: studentId, subjectId: PHYSICS, unitId: unit.id };
-      conversation.push(eventAt(ConversationStartedSchema, { ...about, kind: 'school', mode: 'quiz' }, id, when(0)));
+      conversation.push(
+        eventAt(ConversationStartedSchema, { ...about, kind: 'school', mode: 'quiz' }, id, when(0)),
+      );
       for (let i = 1; i <= messages; i++)
         conversation.push(eventAt(MessageSentSchema, { ...about, messageId: randomUUID() }, id, when(i)));
       marks.forEach((correct, i) =>
-        replies.push(eventAt(QuizAnsweredSchema, { ...about, replyId: randomUUID(), correct }, id, when(i + 1))),
+        replies.push(
+          eventAt(QuizAnsweredSchema, { ...about, replyId: randomUUID(), correct }, id, when(i + 1)),
+        ),
       );
     };
     practise(mastered, 1, 4, [true, true, true]);
@@ -109,7 +113,10 @@ describeInBrowser('weekly digest on /family in Chromium (whole system)', () => {
     const physics = data.subjects.subjects.find((s: { id: string }) => s.id === PHYSICS);
     const [mastered, low, left] = physics.units as [Unit, Unit, Unit];
     const digest = () =>
-      gqlInPage(parent, '{ me { linkedChildren { user { progress { weeklyDigest { practised { unitId } } } } } } }');
+      gqlInPage(
+        parent,
+        '{ me { linkedChildren { user { progress { weeklyDigest { practised { unitId } } } } } } }',
+      );
     // Progress admits the parent once the link's event reaches it.
     await eventually(digest, (r) => !r.errors && r.data.me.linkedChildren.length === 1);
 
@@ -122,9 +129,13 @@ describeInBrowser('weekly digest on /family in Chromium (whole system)', () => {
     await shootAtBothWidths(parent, 'family-digest-quiet-ar', { axe: true });
 
     await publishWeek(data.me.id, [mastered, low, left]);
-    await eventually(digest, (r) => r.data?.me.linkedChildren[0].user.progress.weeklyDigest.practised.length === 3);
+    await eventually(
+      digest,
+      (r) => r.data?.me.linkedChildren[0].user.progress.weeklyDigest.practised.length === 3,
+    );
     await parent.reload();
-    const list = (title: string) => card.locator('.family-digest-list', { has: parent.getByRole('heading', { name: title }) });
+    const list = (title: string) =>
+      card.locator('.family-digest-list', { has: parent.getByRole('heading', { name: title }) });
     // Arabic: the units by their Arabic names, scores in Arabic digits, tonight's question about the low score.
     await list(ar.family.digest.practised).getByText(mastered.name).waitFor();
     expect(await list(ar.family.digest.practised).locator('li').count()).toBe(3);
@@ -142,7 +153,10 @@ describeInBrowser('weekly digest on /family in Chromium (whole system)', () => {
     // English: the same week in English names.
     await parent.getByRole('button', { name: ar.header.switchLanguage }).click();
     await list(en.family.digest.mastered).getByText(mastered.nameEn).waitFor();
-    await list(en.family.digest.stuck).locator('li', { hasText: low.nameEn }).getByText('1 of 3 correct').waitFor();
+    await list(en.family.digest.stuck)
+      .locator('li', { hasText: low.nameEn })
+      .getByText('1 of 3 correct')
+      .waitFor();
     await card
       .locator('.family-digest-ask')
       .getByText(en.family.digest.question.STUCK.replace('{{unit}}', low.nameEn))

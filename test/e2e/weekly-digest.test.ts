@@ -1,4 +1,12 @@
-import { Browser, eventually, OWNER_EMAIL, signedUp, startTestSystem, takeQuiz, type Gql } from '@tutor/test-kit';
+import {
+  Browser,
+  eventually,
+  OWNER_EMAIL,
+  signedUp,
+  startTestSystem,
+  takeQuiz,
+  type Gql,
+} from '@tutor/test-kit';
 
 /**
  * The weekly digest through the gateway (issue 19, item 1): a student quizzes herself in two Physics units (the
@@ -49,7 +57,9 @@ describe('weekly digest (whole system)', () => {
     omar = await person('omar@digest.test', 'Omar', 'parent');
     mona = await person('mona@digest.test', 'Mona', 'student');
     owner = await person(OWNER_EMAIL, 'Owner');
-    const { data } = await salma.gql('{ subjects(stage: "high", year: "1") { subjects { id units { id } } } }');
+    const { data } = await salma.gql(
+      '{ subjects(stage: "high", year: "1") { subjects { id units { id } } } }',
+    );
     units = data!.subjects.subjects
       .find((s: { id: string }) => s.id === PHYSICS)
       .units.map((u: { id: string }) => u.id);
@@ -120,10 +130,9 @@ describe('weekly digest (whole system)', () => {
         question: { kind: 'QUIET' },
       });
     const throughDirectory = (p: Person) =>
-      p.gql(
-        `query($e: String!) { directoryUser(email: $e) { user { progress { ${DIGEST_FIELDS} } } } }`,
-        { e: 'salma@digest.test' },
-      );
+      p.gql(`query($e: String!) { directoryUser(email: $e) { user { progress { ${DIGEST_FIELDS} } } } }`, {
+        e: 'salma@digest.test',
+      });
     // The directory is the owner's alone, and even the owner reads no child's progress.
     expect(codeOf(await throughDirectory(omar))).toBe('FORBIDDEN');
     expect(codeOf(await throughDirectory(owner))).toBe('FORBIDDEN');

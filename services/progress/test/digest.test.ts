@@ -55,7 +55,14 @@ describe('weekly digest rules', () => {
   });
 
   it('lists at most 3 lowest scores under 60% with at least 2 answers, lowest first', () => {
-    const names = ['zero-of-two', 'one-of-three', 'one-of-two', 'three-of-five', 'two-of-five', 'zero-of-one'];
+    const names = [
+      'zero-of-two',
+      'one-of-three',
+      'one-of-two',
+      'three-of-five',
+      'two-of-five',
+      'zero-of-one',
+    ];
     const d = buildWeeklyDigest(
       {
         units: names.map((n) => unit(n, TODAY, TODAY)),

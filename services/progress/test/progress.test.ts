@@ -311,9 +311,13 @@ describe('progress service', () => {
       }
       const id = conv[unitId];
       for (let i = 1; i <= messages; i++)
-        conversationEvents.push(message(id, new Date(when.getTime() + i * 60_000), { ...as, ...where, unitId }));
+        conversationEvents.push(
+          message(id, new Date(when.getTime() + i * 60_000), { ...as, ...where, unitId }),
+        );
       marks.forEach((correct, i) =>
-        replyEvents.push(quiz(id, new Date(when.getTime() + (i + 1) * 60_000), correct, { ...as, ...where, unitId })),
+        replyEvents.push(
+          quiz(id, new Date(when.getTime() + (i + 1) * 60_000), correct, { ...as, ...where, unitId }),
+        ),
       );
     };
     // T-7 is last week: its messages and answers are not this week's (algebra's 3 wrong answers would sink it).

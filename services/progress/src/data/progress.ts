@@ -141,7 +141,13 @@ export async function recordQuizAnswer(
 
 /** Everything the read model holds about a learner goes with their account. */
 export async function purgeLearner(db: Queryable, userId: string): Promise<void> {
-  for (const table of ['conversations', 'practised_units', 'unit_quiz_scores', 'daily_activity', 'unit_days']) {
+  for (const table of [
+    'conversations',
+    'practised_units',
+    'unit_quiz_scores',
+    'daily_activity',
+    'unit_days',
+  ]) {
     await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }
   await db.query('DELETE FROM linked_parents WHERE child_id = $1 OR parent_id = $1', [userId]);

@@ -62,7 +62,10 @@ export const weekStart = (today: string) => addDays(today, -(WEEK_DAYS - 1));
  * The learner's week: `units` are the units last practised in it (first practised order), `week` the per-unit
  * counts summed over its days. Deterministic: the same rows give the same digest and the same question.
  */
-export function buildWeeklyDigest(rows: { units: WeekUnitRow[]; week: UnitWeekRow[] }, today: string): WeeklyDigest {
+export function buildWeeklyDigest(
+  rows: { units: WeekUnitRow[]; week: UnitWeekRow[] },
+  today: string,
+): WeeklyDigest {
   const from = weekStart(today);
   const counts = new Map(rows.week.map((r) => [r.unit_id, r]));
   const digestUnit = (r: { unit_id: string; subject_id: string; language_id: string }): DigestUnit => {

@@ -76,7 +76,9 @@ export function WeeklyDigest({
           <CalendarCheck aria-hidden="true" size={18} />
           {t('family.digest.title')}
         </h3>
-        <span className="muted">{t('family.digest.range', { from: day(digest.from), to: day(digest.to) })}</span>
+        <span className="muted">
+          {t('family.digest.range', { from: day(digest.from), to: day(digest.to) })}
+        </span>
       </header>
       {digest.practised.length ? (
         <div className="family-digest-grid">
