@@ -115,7 +115,7 @@ export function WeeklyDigest({
           />
         </div>
       ) : (
-        <p className="muted">{t('family.digest.quiet', { name: childName })}</p>
+        <p className="muted">{t('family.digest.quiet')}</p>
       )}
       <div className="family-digest-ask">
         <MessageCircleQuestion aria-hidden="true" size={22} />
