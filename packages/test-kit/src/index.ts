@@ -6,3 +6,4 @@ export * from './people';
 export * from './sse';
 export * from './system';
 export * from './redis-server';
+export * from './tutor';

@@ -6,6 +6,7 @@ import type { ProgressContext } from './context';
 import { consumeIdentityEvents } from './events/identity-events';
 import { consumeConversationEvents, consumeReplyEvents } from './events/tutoring-events';
 import type { Resolvers } from './generated/graphql';
+import { Progress } from './resolvers/progress';
 import { Query } from './resolvers/query';
 import { User } from './resolvers/user';
 
@@ -28,7 +29,7 @@ export const service: ServiceDefinition<Config, ProgressContext> = {
     }
     const { pool, config } = runtime;
     return {
-      resolvers: { Query, User } satisfies Resolvers,
+      resolvers: { Query, User, Progress } satisfies Resolvers,
       context: (base) => ({ ...base, pool, config }),
     };
   },

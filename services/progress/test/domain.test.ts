@@ -86,6 +86,7 @@ describe('progress rules', () => {
 
   it("answers 'today' in the configured zone", () => {
     const progress = buildProgress(
+      'a-learner',
       { units: [], scores: [], days: [] },
       'Asia/Tokyo',
       new Date('2026-11-25T16:00:00Z'),

@@ -287,6 +287,132 @@ describe('progress service', () => {
     expect(unlinked.data?._entities?.[0] ?? null).toBeNull();
   });
 
+  it("gives a learner's week as a digest: practised, mastered, lowest scores, abandoned, by Cairo days", async () => {
+    // Nour's week ends today (T); it began on T-6. Her events carry her id in place of the main learner's.
+    const nour: Caller = { id: randomUUID(), email: 'nour@progress.test', role: 'User' };
+    const T = (n: number) => shift(today, n);
+    const as = { userId: nour.id };
+    const conv: Record<string, string> = {};
+    const conversationEvents: ReturnType<typeof started>[] = [];
+    const replyEvents: ReturnType<typeof quiz>[] = [];
+    /** Nour opens `unitId` at `when` and sends `messages` messages (a minute apart); quiz marks in `marks`. */
+    const practise = (
+      unitId: string,
+      when: Date,
+      messages: number,
+      marks: boolean[] = [],
+      where: Record<string, string> = { subjectId: 'math' },
+    ) => {
+      // The unit's one conversation: started the first time, returned to after.
+      const kind = where.languageId ? 'programming' : 'school';
+      if (!conv[unitId]) {
+        conv[unitId] = randomUUID();
+        conversationEvents.push(started(conv[unitId], when, { ...as, kind, ...where, unitId }));
+      }
+      const id = conv[unitId];
+      for (let i = 1; i <= messages; i++)
+        conversationEvents.push(
+          message(id, new Date(when.getTime() + i * 60_000), { ...as, ...where, unitId }),
+        );
+      marks.forEach((correct, i) =>
+        replyEvents.push(
+          quiz(id, new Date(when.getTime() + (i + 1) * 60_000), correct, { ...as, ...where, unitId }),
+        ),
+      );
+    };
+    // T-7 is last week: its messages and answers are not this week's (algebra's 3 wrong answers would sink it).
+    practise('math-decimals', at(T(-7), '09:00'), 5, [false, false, false]);
+    practise('math-algebra', at(T(-7), '10:00'), 1, [false, false, false]);
+    // On the week's first day, one message, then never again: abandoned.
+    practise('math-fractions', at(T(-6), '10:00'), 1);
+    // 20:30 UTC is still T-3 in Cairo (22:30, or 23:30 in summer): 2 messages, 3 quiet days since: abandoned.
+    practise('science-plants', at(T(-3), '20:30'), 2, [], { subjectId: 'science' });
+    // 22:30 UTC is already T-2 in Cairo: only 2 quiet days, not abandoned.
+    practise('science-cells', at(T(-3), '22:30'), 1, [], { subjectId: 'science' });
+    // Algebra this week: 2 of 2 on T-2 and 2 of 3 today, 4 of 5 (exactly 80%): mastered.
+    practise('math-algebra', at(T(-2), '08:00'), 3, [true, true]);
+    practise('math-algebra', at(T(0), '06:00'), 3, [true, false, true]);
+    // Geometry: 3 of 3 on T-1: mastered, the higher share first.
+    practise('math-geometry', at(T(-1), '09:00'), 4, [true, true, true]);
+    // Ratios: 3 of 5, exactly 60%: neither mastered nor a low score.
+    practise('math-ratios', at(T(0), '07:00'), 5, [true, false, true, false, true]);
+    // Loops (programming): 0 of 2: the lowest score, so tonight's question.
+    practise('python-loops', at(T(0), '08:00'), 2, [false, false], { languageId: 'python' });
+    // Sets: one wrong answer is a slip, not a low score.
+    practise('math-sets', at(T(0), '09:00'), 1, [false]);
+    await bus.publish(TOPICS.tutoringConversation, conversationEvents);
+    await bus.publish(TOPICS.tutoringReply, replyEvents);
+
+    const DIGEST = `{ myProgress { unitsThisWeek weeklyDigest { from to
+      practised { unitId subjectId languageId messages quizAnswered quizCorrect }
+      mastered { unitId } lowestScores { unitId quizAnswered quizCorrect } abandoned { unitId messages }
+      question { kind unitId } } } }`;
+    const digestOf = async (who: Caller) => {
+      const { data, errors } = await ask(who, DIGEST);
+      expect(errors).toBeUndefined();
+      return data!.myProgress;
+    };
+    const total = (units: { messages: number; quizAnswered: number }[], key: 'messages' | 'quizAnswered') =>
+      units.reduce((n, u) => n + u[key], 0);
+    const p = await eventually(
+      () => digestOf(nour),
+      (f) =>
+        f.weeklyDigest.practised.length === 8 &&
+        total(f.weeklyDigest.practised, 'messages') === 22 &&
+        total(f.weeklyDigest.practised, 'quizAnswered') === 16,
+    );
+    const u = (unitId: string, messages: number, quizAnswered = 0, quizCorrect = 0, where = 'math') => ({
+      unitId,
+      subjectId: where === 'python' ? null : where,
+      languageId: where === 'python' ? 'python' : null,
+      messages,
+      quizAnswered,
+      quizCorrect,
+    });
+    expect(p).toEqual({
+      unitsThisWeek: 8,
+      weeklyDigest: {
+        from: T(-6),
+        to: today,
+        // In the order first practised; algebra was started last week.
+        practised: [
+          u('math-algebra', 6, 5, 4),
+          u('math-fractions', 1),
+          u('science-plants', 2, 0, 0, 'science'),
+          u('science-cells', 1, 0, 0, 'science'),
+          u('math-geometry', 4, 3, 3),
+          u('math-ratios', 5, 5, 3),
+          u('python-loops', 2, 2, 0, 'python'),
+          u('math-sets', 1, 1, 0),
+        ],
+        mastered: [{ unitId: 'math-geometry' }, { unitId: 'math-algebra' }],
+        lowestScores: [{ unitId: 'python-loops', quizAnswered: 2, quizCorrect: 0 }],
+        abandoned: [
+          { unitId: 'math-fractions', messages: 1 },
+          { unitId: 'science-plants', messages: 2 },
+        ],
+        question: { kind: 'STUCK', unitId: 'python-loops' },
+      },
+    });
+    // A learner with no practice this week: an empty digest and the quiet week's question.
+    expect((await digestOf(other)).weeklyDigest).toEqual({
+      from: T(-6),
+      to: today,
+      practised: [],
+      mastered: [],
+      lowestScores: [],
+      abandoned: [],
+      question: { kind: 'QUIET', unitId: null },
+    });
+    // Nobody else reads Nour's digest.
+    const entities = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User {
+      progress { weeklyDigest { question { kind } } } } } }`;
+    for (const caller of [other, owner]) {
+      const { errors } = await ask(caller, entities, { r: [{ __typename: 'User', id: nour.id }] });
+      expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+  });
+
   it("removes a deleted learner's progress", async () => {
     await bus.publish(TOPICS.identityUser, [
       eventAt(UserDeletedSchema, { userId: learner.id, email: learner.email }, learner.id, new Date()),

@@ -24,6 +24,8 @@ export async function recordConversation(
     [c.conversationId, c.userId, c.subjectId, c.languageId, c.unitId],
   );
   await recordPractisedUnit(db, c, at, zone);
+  // A unit opened and left without a message still counts as practised that day (and may be abandoned).
+  await countOnUnitDay(db, c, {}, at, zone);
 }
 
 /** The conversation's topic, its event's ids taking precedence over what ConversationStarted said. */
@@ -81,8 +83,53 @@ export async function countOnDay(
   );
 }
 
-export async function recordQuizAnswer(db: Queryable, t: ConversationTopic, correct: boolean): Promise<void> {
+/** What one event adds to a unit's day; a missing count adds nothing. */
+export interface UnitDayCounts {
+  messages?: number;
+  quizAnswered?: number;
+  quizCorrect?: number;
+}
+
+/** Adds to the learner's counts for the conversation's unit on the day `at` falls on (the weekly digest's rows). */
+export async function countOnUnitDay(
+  db: Queryable,
+  t: ConversationTopic,
+  counts: UnitDayCounts,
+  at: Date,
+  zone: string,
+): Promise<void> {
   if (!t.unitId) return;
+  await db.query(
+    `INSERT INTO unit_days (user_id, unit_id, day, subject_id, language_id, messages, quiz_answered, quiz_correct)
+     VALUES ($1, $2, ${DAY('$3', '$4')}, $5, $6, $7, $8, $9)
+     ON CONFLICT (user_id, unit_id, day) DO UPDATE SET
+       messages = unit_days.messages + EXCLUDED.messages,
+       quiz_answered = unit_days.quiz_answered + EXCLUDED.quiz_answered,
+       quiz_correct = unit_days.quiz_correct + EXCLUDED.quiz_correct`,
+    [
+      t.userId,
+      t.unitId,
+      at,
+      zone,
+      t.subjectId,
+      t.languageId,
+      counts.messages ?? 0,
+      counts.quizAnswered ?? 0,
+      counts.quizCorrect ?? 0,
+    ],
+  );
+}
+
+/** A marked quiz answer: the unit's score over all time and its count on the answer's day. */
+export async function recordQuizAnswer(
+  db: Queryable,
+  t: ConversationTopic,
+  correct: boolean,
+  at: Date,
+  zone: string,
+): Promise<void> {
+  if (!t.unitId) return;
+  await countOnUnitDay(db, t, { quizAnswered: 1, quizCorrect: correct ? 1 : 0 }, at, zone);
   await db.query(
     `INSERT INTO unit_quiz_scores (user_id, unit_id, subject_id, language_id, answered, correct)
      VALUES ($1, $2, $3, $4, 1, $5)
@@ -94,7 +141,13 @@ export async function recordQuizAnswer(db: Queryable, t: ConversationTopic, corr
 
 /** Everything the read model holds about a learner goes with their account. */
 export async function purgeLearner(db: Queryable, userId: string): Promise<void> {
-  for (const table of ['conversations', 'practised_units', 'unit_quiz_scores', 'daily_activity']) {
+  for (const table of [
+    'conversations',
+    'practised_units',
+    'unit_quiz_scores',
+    'daily_activity',
+    'unit_days',
+  ]) {
     await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }
   await db.query('DELETE FROM linked_parents WHERE child_id = $1 OR parent_id = $1', [userId]);
@@ -159,4 +212,38 @@ export async function progressRows(db: Queryable, userId: string) {
     activeDays(db, userId),
   ]);
   return { units, scores, days };
+}
+
+/** A unit practised in the week, with its first day of practice ever (the day it was started). */
+export interface WeekUnitRow extends UnitPractiseRow {
+  first_practised_day: string;
+}
+
+/** A unit's counts summed over the week's days. */
+export interface UnitWeekRow extends PractisedUnitRow {
+  messages: number;
+  quiz_answered: number;
+  quiz_correct: number;
+}
+
+/** Everything the weekly digest is computed from: the days `from` to `to` (YYYY-MM-DD) in `zone`. */
+export async function digestRows(db: Queryable, userId: string, zone: string, from: string, to: string) {
+  const [units, week] = await Promise.all([
+    db.query<WeekUnitRow>(
+      `SELECT unit_id, subject_id, language_id, last_practised_day::text AS last_practised_day,
+         (first_practised_at AT TIME ZONE $2)::date::text AS first_practised_day
+       FROM practised_units WHERE user_id = $1 AND last_practised_day BETWEEN $3::date AND $4::date
+       ORDER BY first_practised_at, unit_id`,
+      [userId, zone, from, to],
+    ),
+    db.query<UnitWeekRow>(
+      `SELECT unit_id, max(subject_id) AS subject_id, max(language_id) AS language_id,
+         sum(messages)::int AS messages, sum(quiz_answered)::int AS quiz_answered,
+         sum(quiz_correct)::int AS quiz_correct
+       FROM unit_days WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date
+       GROUP BY unit_id ORDER BY unit_id`,
+      [userId, from, to],
+    ),
+  ]);
+  return { units: units.rows, week: week.rows };
 }

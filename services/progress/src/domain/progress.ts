@@ -122,6 +122,8 @@ export function unitsThisWeek(units: UnitPractiseRow[], today: string): number {
 }
 
 export interface Progress {
+  /** Whose figures these are (not in the schema): the weekly digest reads its rows by it. */
+  learnerId: string;
   today: string;
   timeZone: string;
   subjects: SubjectProgress[];
@@ -133,12 +135,14 @@ export interface Progress {
 }
 
 export function buildProgress(
+  learnerId: string,
   rows: { units: UnitPractiseRow[]; scores: QuizScoreRow[]; days: DayRow[] },
   timeZone: string,
   now: Date,
 ): Progress {
   const today = dayIn(timeZone, now);
   return {
+    learnerId,
     today,
     timeZone,
     subjects: unitsBySubject(rows.units),

@@ -11,6 +11,7 @@ import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
 import {
   countOnDay,
+  countOnUnitDay,
   recordConversation,
   recordPractisedUnit,
   recordQuizAnswer,
@@ -48,7 +49,9 @@ export function consumeConversationEvents(runtime: ServiceRuntime<Config>) {
       ),
       on(MessageSentSchema, async (e, envelope, tx) => {
         const at = occurredAt(envelope);
-        await recordPractisedUnit(tx, await topicOf(tx, e), at, zone);
+        const topic = await topicOf(tx, e);
+        await recordPractisedUnit(tx, topic, at, zone);
+        await countOnUnitDay(tx, topic, { messages: 1 }, at, zone);
         await countOnDay(tx, e.userId, 'messages', at, zone);
       }),
     ],
@@ -67,8 +70,9 @@ export function consumeReplyEvents(runtime: ServiceRuntime<Config>) {
         countOnDay(tx, e.userId, 'replies', occurredAt(envelope), zone),
       ),
       on(QuizAnsweredSchema, async (e, envelope, tx) => {
-        await recordQuizAnswer(tx, await topicOf(tx, e), e.correct);
-        await countOnDay(tx, e.userId, 'quiz_answers', occurredAt(envelope), zone);
+        const at = occurredAt(envelope);
+        await recordQuizAnswer(tx, await topicOf(tx, e), e.correct, at, zone);
+        await countOnDay(tx, e.userId, 'quiz_answers', at, zone);
       }),
     ],
   });

@@ -6,6 +6,6 @@ import type { QueryResolvers } from '../generated/graphql';
 export const Query: QueryResolvers = {
   async myProgress(_, __, ctx) {
     const { id } = requireUser(ctx);
-    return buildProgress(await progressRows(ctx.pool, id), ctx.config.PROGRESS_TIME_ZONE, new Date());
+    return buildProgress(id, await progressRows(ctx.pool, id), ctx.config.PROGRESS_TIME_ZONE, new Date());
   },
 };

@@ -6,6 +6,11 @@ import type { UserResolvers } from '../generated/graphql';
 export const User: UserResolvers = {
   async progress(user, _, ctx) {
     await requireProgressReader(ctx, user.id);
-    return buildProgress(await progressRows(ctx.pool, user.id), ctx.config.PROGRESS_TIME_ZONE, new Date());
+    return buildProgress(
+      user.id,
+      await progressRows(ctx.pool, user.id),
+      ctx.config.PROGRESS_TIME_ZONE,
+      new Date(),
+    );
   },
 };

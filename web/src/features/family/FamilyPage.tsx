@@ -8,6 +8,7 @@ import { FamilyChildrenDocument, type FamilyChildrenQuery } from '../../gql/gene
 import { MessagesChart } from '../progress/MessagesChart';
 import { useCatalogNames } from '../progress/useCatalogNames';
 import { stageYear } from './stageYear';
+import { WeeklyDigest } from './WeeklyDigest';
 import './family.css';
 
 type Child = NonNullable<FamilyChildrenQuery['me']>['linkedChildren'][number];
@@ -56,7 +57,8 @@ function SafetyFlags({ flags, locale }: { flags: Child['safetyFlags']; locale: s
 /** One child's figures: never anything the child wrote (ADR 18). */
 function ChildCard({ child, locale }: { child: Child; locale: string }) {
   const { t } = useTranslation();
-  const names = useCatalogNames();
+  // Units are named from the child's stage and year, not the parent's.
+  const names = useCatalogNames(child);
   const number = new Intl.NumberFormat(locale);
   const { progress } = child.user;
   // This week: the learner's last 7 days, today included (as unitsThisWeek counts them).
@@ -97,6 +99,13 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
           }
         />
       </ul>
+      <WeeklyDigest
+        digest={progress.weeklyDigest}
+        childId={child.user.id}
+        childName={child.name}
+        names={names}
+        locale={locale}
+      />
       <h3>{t('progress.chartTitle')}</h3>
       <MessagesChart days={progress.messagesPerDay} locale={locale} />
       <h3>

@@ -17,17 +17,25 @@ export interface CatalogNames {
   loading: boolean;
 }
 
+/** Whose stage and year name the units: a linked child's on a parent's page. */
+export interface CatalogLearner {
+  educationalStage?: string | null;
+  academicYear?: string | null;
+}
+
 /**
- * Names for the catalog ids the progress figures hold (ADR 15), in the learner's language: the learner's
+ * Names for the catalog ids the progress figures hold (ADR 15), in the reader's language: the learner's
  * stage's subjects with their units and the programming languages with their topics, the same queries (and
- * cache) as the learn pages; an id the catalog does not list (another stage's) shows as the id.
+ * cache) as the learn pages; an id the catalog does not list (another stage's) shows as the id. The learner is
+ * the signed-in user unless `learner` is given.
  */
-export function useCatalogNames(): CatalogNames {
+export function useCatalogNames(learner?: CatalogLearner): CatalogNames {
   const { t, i18n } = useTranslation();
   const { me } = useSession();
+  const whose = learner ?? me;
   const subjects = useQuery(SubjectsDocument, {
-    variables: { stage: me?.educationalStage ?? 'primary', year: me?.academicYear ?? '1' },
-    skip: !me,
+    variables: { stage: whose?.educationalStage ?? 'primary', year: whose?.academicYear ?? '1' },
+    skip: !whose,
   });
   const languages = useQuery(ProgrammingLanguagesDocument);
   const english = i18n.language !== 'ar';
