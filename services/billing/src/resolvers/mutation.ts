@@ -47,10 +47,21 @@ function checkedEvidence(args: unknown, maxBytes: number) {
   }
 }
 
+/** A child's id as the parent's page sends it; anything but a UUID is a client's mistake. */
+export function checkedChildId(childId: string | null | undefined): string | undefined {
+  if (childId === null || childId === undefined) return undefined;
+  const parsed = z.string().uuid().safeParse(childId);
+  if (!parsed.success) throw badInput('childId must be a user id', 'childId');
+  return parsed.data;
+}
+
 export const Mutation: MutationResolvers = {
   requestPayment: (_, args, ctx) => {
     const caller = requireUser(ctx);
-    return requestPayment(ctx.pool, caller, checkedEvidence(args, ctx.config.IMAGE_MAX_BYTES));
+    const childId = checkedChildId(args.childId);
+    return graphqlErrors(() =>
+      requestPayment(ctx.pool, caller, checkedEvidence(args, ctx.config.IMAGE_MAX_BYTES), childId),
+    );
   },
   confirmPayment: (_, args, ctx) => {
     const owner = requireOwner(ctx);
