@@ -57,6 +57,19 @@ describe('billing', () => {
     return { id: userId, email };
   }
 
+  /** A link or unlink as the family service announces it (billing keeps a replica, ADR 18). */
+  const familyEvent = (
+    schema: typeof ParentLinkedSchema | typeof ParentUnlinkedSchema,
+    parentId: string,
+    childId: string,
+  ) =>
+    bus.publish(TOPICS.familyLink, [
+      {
+        key: childId,
+        value: encodeEvent(schema, { parentId, childId }, { aggregateId: childId, producer: 'test' }).bytes,
+      },
+    ]);
+
   const graphql = async (
     query: string,
     user?: { id: string; email: string; role: 'Owner' | 'User' },
@@ -138,16 +151,7 @@ describe('billing', () => {
     const plan = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { plan remainingMessages } } }`;
     const read = (id: string) => graphql(plan, parent, { r: [{ __typename: 'User', id }] });
     const announce = (schema: typeof ParentLinkedSchema | typeof ParentUnlinkedSchema) =>
-      bus.publish(TOPICS.familyLink, [
-        {
-          key: child.id,
-          value: encodeEvent(
-            schema,
-            { parentId: parent.id, childId: child.id },
-            { aggregateId: child.id, producer: 'test' },
-          ).bytes,
-        },
-      ]);
+      familyEvent(schema, parent.id, child.id);
     expect((await read(child.id)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     await announce(ParentLinkedSchema);
     const linked = await eventually(
@@ -236,16 +240,7 @@ describe('billing', () => {
     const child = await registered(undefined, 'Salma');
     const parent = await registered(undefined, 'Hany');
     const stranger = await registered(undefined, 'Omar');
-    await bus.publish(TOPICS.familyLink, [
-      {
-        key: child.id,
-        value: encodeEvent(
-          ParentLinkedSchema,
-          { parentId: parent.id, childId: child.id },
-          { aggregateId: child.id, producer: 'test' },
-        ).bytes,
-      },
-    ]);
+    await familyEvent(ParentLinkedSchema, parent.id, child.id);
     // Not linked (yet, or ever): refused before anything is stored.
     await expect(requestPayment(svc.pool, stranger, {}, child.id)).rejects.toMatchObject({
       code: 'FORBIDDEN',
