@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { TOPICS, UserProfileUpdatedSchema, UserRegisteredSchema } from '@tutor/contracts';
 import { encodeEvent, type EventBus } from '@tutor/service-runtime';
 import { eventually } from '@tutor/test-kit';
-import { testDeployment, testEventBus } from '../../../packages/service-runtime/test/support';
+import { outboxEvents, testDeployment, testEventBus } from '../../../packages/service-runtime/test/support';
 import { signUp } from '../../identity/src/domain/users';
 import { service as identity } from '../../identity/src/service';
 import { findDirectoryUserByEmail, isListed, listDirectory } from '../src/data/directory';
+import { ownerActionsOf } from '../src/data/suspensions';
 import { listedRole } from '../src/domain/roles';
 import { service as admin } from '../src/service';
 
@@ -293,6 +294,72 @@ describe('admin service', () => {
         (name) => name === 'Olivia O.',
       );
       expect(await isListed(adminSvc.pool, other!.id)).toBe(true);
+    });
+  });
+  describe('suspending a learner (ADR 17)', () => {
+    const SUSPEND = 'mutation($u: ID!, $f: ID) { suspendLearner(userId: $u, flagId: $f) { id suspended } }';
+    const REINSTATE = 'mutation($u: ID!) { reinstateLearner(userId: $u) { id suspended } }';
+    const suspend = (as: Caller | undefined, userId: string, flagId?: string) =>
+      deployment.graphql(adminSvc, SUSPEND, as, { u: userId, f: flagId ?? null });
+    const reinstate = (as: Caller | undefined, userId: string) =>
+      deployment.graphql(adminSvc, REINSTATE, as, { u: userId });
+    const suspendedIn = async (email: string) => (await entry(email))?.suspended;
+
+    it('suspends and reinstates once each, logging the owner, the flag and announcing each change', async () => {
+      const learner = await signedUp('suspended@admin.test', 'Sami');
+      await eventually(() => isListed(adminSvc.pool, learner.id), Boolean);
+      const flagId = `${randomUUID()}_1700000000001`;
+      expect((await suspend(owner, learner.id, flagId)).data).toEqual({
+        suspendLearner: { id: learner.id, suspended: true },
+      });
+      expect((await suspend(owner, learner.id)).data).toEqual({
+        suspendLearner: { id: learner.id, suspended: true },
+      });
+      expect(await suspendedIn('suspended@admin.test')).toBe(true);
+      expect(await ownerActionsOf(adminSvc.pool, learner.id)).toEqual([
+        { action: 'suspend', actor_id: owner.id, flag_id: flagId },
+      ]);
+      expect((await reinstate(owner, learner.id)).data).toEqual({
+        reinstateLearner: { id: learner.id, suspended: false },
+      });
+      expect((await reinstate(owner, learner.id)).data!.reinstateLearner.suspended).toBe(false);
+      expect(await suspendedIn('suspended@admin.test')).toBe(false);
+      expect((await ownerActionsOf(adminSvc.pool, learner.id)).map((a) => a.action)).toEqual([
+        'suspend',
+        'reinstate',
+      ]);
+      // The events the conversation service follows: one per change, in order, keyed by the learner.
+      expect(await outboxEvents(adminSvc.pool, learner.id)).toEqual([
+        { type: 'tutor.events.v1.LearnerSuspended', payload: { userId: learner.id, actorId: owner.id } },
+        { type: 'tutor.events.v1.LearnerReinstated', payload: { userId: learner.id, actorId: owner.id } },
+      ]);
+    });
+
+    it("refuses a non-owner and a signed-out caller, the owner's own account, an unknown user and a bad id", async () => {
+      const [learner, other] = learners;
+      expect((await suspend(learner!, other!.id)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await reinstate(learner!, learner!.id)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await suspend(undefined, other!.id)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await suspend(owner, owner.id)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await suspend(owner, randomUUID())).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect((await suspend(owner, 'someone')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await suspend(owner, other!.id, 'not a flag')).errors?.[0]?.extensions?.code).toBe(
+        'BAD_USER_INPUT',
+      );
+      expect(await suspendedIn(other!.email)).toBe(false);
+      expect(await ownerActionsOf(adminSvc.pool, other!.id)).toEqual([]);
+    });
+
+    it("drops a deleted user's suspension with the account", async () => {
+      const learner = await signedUp('gone@admin.test', 'Gone');
+      await eventually(() => isListed(adminSvc.pool, learner.id), Boolean);
+      await suspend(owner, learner.id);
+      await deployment.graphql(identitySvc, `mutation { deleteUser(id: "${learner.id}") }`, owner);
+      await eventually(
+        async () =>
+          (await adminSvc.pool.query('SELECT 1 FROM suspensions WHERE user_id = $1', [learner.id])).rowCount,
+        (n) => n === 0,
+      );
     });
   });
 });

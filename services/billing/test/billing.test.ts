@@ -15,6 +15,7 @@ import { BillingError } from '../src/domain/errors';
 import {
   confirmPayment,
   expireSubscriptions,
+  paymentStatus,
   rejectPayment,
   requestPayment,
   upgradeUser,
@@ -55,6 +56,19 @@ describe('billing', () => {
     );
     return { id: userId, email };
   }
+
+  /** A link or unlink as the family service announces it (billing keeps a replica, ADR 18). */
+  const familyEvent = (
+    schema: typeof ParentLinkedSchema | typeof ParentUnlinkedSchema,
+    parentId: string,
+    childId: string,
+  ) =>
+    bus.publish(TOPICS.familyLink, [
+      {
+        key: childId,
+        value: encodeEvent(schema, { parentId, childId }, { aggregateId: childId, producer: 'test' }).bytes,
+      },
+    ]);
 
   const graphql = async (
     query: string,
@@ -137,16 +151,7 @@ describe('billing', () => {
     const plan = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { plan remainingMessages } } }`;
     const read = (id: string) => graphql(plan, parent, { r: [{ __typename: 'User', id }] });
     const announce = (schema: typeof ParentLinkedSchema | typeof ParentUnlinkedSchema) =>
-      bus.publish(TOPICS.familyLink, [
-        {
-          key: child.id,
-          value: encodeEvent(
-            schema,
-            { parentId: parent.id, childId: child.id },
-            { aggregateId: child.id, producer: 'test' },
-          ).bytes,
-        },
-      ]);
+      familyEvent(schema, parent.id, child.id);
     expect((await read(child.id)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     await announce(ParentLinkedSchema);
     const linked = await eventually(
@@ -229,6 +234,74 @@ describe('billing', () => {
     const [a, b] = await Promise.all([requestPayment(svc.pool, user), requestPayment(svc.pool, user)]);
     expect(a.id).toBe(b.id);
     expect(a.status).toBe('pending');
+  });
+
+  it("lets a linked parent pay for a child: the child's one open request, approval subscribes the child; anyone else is refused", async () => {
+    const child = await registered(undefined, 'Salma');
+    const parent = await registered(undefined, 'Hany');
+    const stranger = await registered(undefined, 'Omar');
+    await familyEvent(ParentLinkedSchema, parent.id, child.id);
+    // Not linked (yet, or ever): refused before anything is stored.
+    await expect(requestPayment(svc.pool, stranger, {}, child.id)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    const byParent = await eventually(
+      () =>
+        requestPayment(svc.pool, parent, { reference: 'IP-1' }, child.id).catch((err: BillingError) => err),
+      (r) => !(r instanceof BillingError),
+    );
+    expect(byParent).toMatchObject({
+      user_id: child.id,
+      email: child.email,
+      name: 'Salma',
+      status: 'pending',
+      reference: 'IP-1',
+      requested_by: parent.id,
+      requested_by_name: 'Hany',
+    });
+    // The child's own press is the same slot; the opener stays recorded.
+    const own = await requestPayment(svc.pool, child);
+    expect(own).toMatchObject({ id: (byParent as { id: string }).id, requested_by: parent.id });
+    expect((await paymentStatus(svc.pool, child.id)).status).toBe('pending');
+    expect((await paymentStatus(svc.pool, parent.id)).status).toBe('none');
+
+    await confirmPayment(svc.pool, child.email, settings, OWNER_ID);
+    expect(planView((await findPlan(svc.pool, child.id))!, 10).isSubscribed).toBe(true);
+    expect(planView((await findPlan(svc.pool, parent.id))!, 10).isSubscribed).toBe(false);
+
+    // Through GraphQL: FORBIDDEN for a stranger, the status for the parent; a malformed id is the caller's mistake.
+    const pay = 'mutation($c: ID) { requestPayment(childId: $c) { id } }';
+    const status = 'query($c: ID) { paymentStatus(childId: $c) { status } }';
+    const as = (u: { id: string; email: string }) => ({ ...u, role: 'User' as const });
+    expect((await graphql(pay, as(stranger), { c: child.id })).errors?.[0]?.extensions.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await graphql(status, as(stranger), { c: child.id })).errors?.[0]?.extensions.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await graphql(pay, as(parent), { c: 'salma' })).errors?.[0]?.extensions.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect((await graphql(status, as(parent), { c: child.id })).data).toEqual({
+      paymentStatus: { status: 'confirmed' },
+    });
+
+    // A deleted parent's name leaves the child's request; the request stays the child's.
+    await bus.publish(TOPICS.identityUser, [
+      {
+        key: parent.id,
+        value: encodeEvent(
+          UserDeletedSchema,
+          { userId: parent.id },
+          { aggregateId: parent.id, producer: 'test' },
+        ).bytes,
+      },
+    ]);
+    const kept = await eventually(
+      () => paymentStatus(svc.pool, child.id),
+      (s) => s.request?.requested_by === null,
+    );
+    expect(kept.request).toMatchObject({ status: 'confirmed', requested_by_name: null });
   });
 
   it('confirming twice activates once; confirming a later request extends from the current end', async () => {

@@ -9,6 +9,7 @@ import {
 import { configSchema, type Config } from './config';
 import type { ConversationContext } from './context';
 import { consumeIdentityEvents } from './events/identity-events';
+import { consumeModerationEvents } from './events/moderation-events';
 import { consumeReplyEvents } from './events/reply-events';
 import type { Resolvers } from './generated/graphql';
 import { ProgrammingLanguage, Project, ProjectStep, Unit } from './resolvers/catalog';
@@ -41,6 +42,7 @@ export const service: ServiceDefinition<Config, ConversationContext> = {
     for (const subscription of [
       await consumeIdentityEvents(runtime),
       await consumeReplyEvents(runtime, billing),
+      await consumeModerationEvents(runtime),
     ]) {
       lifecycle.onShutdown('events', () => subscription.close());
     }

@@ -4,6 +4,7 @@ import { file_tutor_events_v1_conversation } from './gen/tutor/events/v1/convers
 import { file_tutor_events_v1_envelope } from './gen/tutor/events/v1/envelope_pb';
 import { file_tutor_events_v1_family } from './gen/tutor/events/v1/family_pb';
 import { file_tutor_events_v1_identity } from './gen/tutor/events/v1/identity_pb';
+import { file_tutor_events_v1_moderation } from './gen/tutor/events/v1/moderation_pb';
 import { file_tutor_events_v1_tutoring } from './gen/tutor/events/v1/tutoring_pb';
 
 export * from './gen/tutor/events/v1/billing_pb';
@@ -11,6 +12,7 @@ export * from './gen/tutor/events/v1/conversation_pb';
 export * from './gen/tutor/events/v1/envelope_pb';
 export * from './gen/tutor/events/v1/family_pb';
 export * from './gen/tutor/events/v1/identity_pb';
+export * from './gen/tutor/events/v1/moderation_pb';
 export * from './gen/tutor/events/v1/tutoring_pb';
 
 /** Topics are wire contracts: renaming one is a breaking change for every consumer. */
@@ -21,6 +23,7 @@ export const TOPICS = {
   tutoringReply: 'tutoring.reply',
   tutoringConversation: 'tutoring.conversation',
   familyLink: 'family.link',
+  adminModeration: 'admin.moderation',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 /** Every topic: each service creates them (and their dead-letter topics) at start, where the bus needs that. */
@@ -34,6 +37,7 @@ export const eventRegistry = createRegistry(
   file_tutor_events_v1_conversation,
   file_tutor_events_v1_tutoring,
   file_tutor_events_v1_family,
+  file_tutor_events_v1_moderation,
 );
 
 export function eventSchema(typeName: string): DescMessage | undefined {

@@ -1,4 +1,5 @@
 import type { Queryable } from '@tutor/service-runtime';
+import { suspendedColumn } from './suspensions';
 
 export interface DirectoryRow {
   user_id: string;
@@ -6,7 +7,11 @@ export interface DirectoryRow {
   name: string;
   role: string;
   registered_at: Date;
+  /** Whether the owner has suspended the user (ADR 17). */
+  suspended: boolean;
 }
+
+const COLUMNS = `user_id, email, name, role, registered_at, ${suspendedColumn('directory_users.user_id')}`;
 
 export type SortField = 'NAME' | 'EMAIL' | 'ROLE' | 'REGISTERED';
 export type SortDirection = 'ASC' | 'DESC';
@@ -47,7 +52,7 @@ export async function listDirectory(
   const n = filter.length;
   const [{ rows }, count] = await Promise.all([
     db.query<DirectoryRow>(
-      `SELECT user_id, email, name, role, registered_at FROM directory_users ${where}
+      `SELECT ${COLUMNS} FROM directory_users ${where}
        ORDER BY ${ORDER[sortBy]} ${dir}, user_id ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...filter, limit, offset],
     ),
@@ -115,8 +120,15 @@ export async function findDirectoryUserByEmail(
   email: string,
 ): Promise<DirectoryRow | undefined> {
   const { rows } = await db.query<DirectoryRow>(
-    'SELECT user_id, email, name, role, registered_at FROM directory_users WHERE lower(email) = lower($1)',
+    `SELECT ${COLUMNS} FROM directory_users WHERE lower(email) = lower($1)`,
     [email.trim()],
   );
+  return rows[0];
+}
+
+export async function findDirectoryUser(db: Queryable, userId: string): Promise<DirectoryRow | undefined> {
+  const { rows } = await db.query<DirectoryRow>(`SELECT ${COLUMNS} FROM directory_users WHERE user_id = $1`, [
+    userId,
+  ]);
   return rows[0];
 }

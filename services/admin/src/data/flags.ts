@@ -1,4 +1,5 @@
 import type { Queryable } from '@tutor/service-runtime';
+import { suspendedColumn } from './suspensions';
 
 export interface FlagRow {
   reply_id: string;
@@ -11,10 +12,12 @@ export interface FlagRow {
   /** From the directory; null while the learner's registration has not reached it (or they were deleted). */
   name: string | null;
   email: string | null;
+  /** Whether the owner has suspended the learner. */
+  suspended: boolean;
 }
 
 const SELECT = `SELECT f.reply_id, f.user_id, f.category, f.source, f.excerpt, f.flagged_at, f.dismissed_at,
-  d.name, d.email FROM flags f LEFT JOIN directory_users d ON d.user_id = f.user_id`;
+  d.name, d.email, ${suspendedColumn('f.user_id')} FROM flags f LEFT JOIN directory_users d ON d.user_id = f.user_id`;
 
 /** Once per reply: a redelivered or repeated event finds the row there. */
 export async function insertFlag(

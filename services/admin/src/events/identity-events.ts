@@ -10,11 +10,12 @@ import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
 import { removeDirectoryUser, upsertDirectoryUser } from '../data/directory';
 import { removeUserFlags } from '../data/flags';
+import { deleteSuspension } from '../data/suspensions';
 
 const occurredAt = (envelope: Envelope) =>
   envelope.occurredAt ? timestampDate(envelope.occurredAt) : new Date();
 
-/** The directory follows identity's events only: registrations, profile changes, deletions (a deleted user's flags go too). */
+/** The directory follows identity's events only: registrations, profile changes, deletions (a deleted user's flags and suspension go too). */
 export function consumeIdentityEvents(runtime: ServiceRuntime<Config>) {
   return consumeEvents({
     ...runtime,
@@ -26,6 +27,8 @@ export function consumeIdentityEvents(runtime: ServiceRuntime<Config>) {
       on(UserDeletedSchema, async (e, _envelope, tx) => {
         await removeDirectoryUser(tx, e.userId);
         await removeUserFlags(tx, e.userId);
+        // The suspension goes with the account; the action log keeps its ids (the owner's audit).
+        await deleteSuspension(tx, e.userId);
       }),
     ],
   });

@@ -33,6 +33,8 @@ export type DirectoryUser = {
   /** Owner for the owner's e-mail, otherwise the role identity gave (User by default). */
   role: Scalars['String']['output'];
   registeredAt: Scalars['String']['output'];
+  /** Whether the owner has suspended the user: they can sign in and read, but not send (ADR 17). */
+  suspended: Scalars['Boolean']['output'];
   user: User;
 };
 
@@ -93,6 +95,8 @@ export type Flag = {
   /** At most 120 characters of the flagged text. */
   excerpt: Scalars['String']['output'];
   dismissed: Scalars['Boolean']['output'];
+  /** Whether the owner has suspended the learner. */
+  learnerSuspended: Scalars['Boolean']['output'];
 };
 
 export type Query = {
@@ -131,10 +135,27 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Owner only: dismisses a flag (idempotent); NOT_FOUND when there is no such flag. */
   dismissFlag: Flag;
+  /**
+   * Owner only: suspends a learner, from one of their flags when flagId is given: they can still sign in and read,
+   * but every send is refused (ADR 17). Idempotent; each change is in the owner's action log. NOT_FOUND when the
+   * directory has no such user; the owner's own account cannot be suspended.
+   */
+  suspendLearner: DirectoryUser;
+  /** Owner only: lifts a learner's suspension, so they can send again (idempotent; logged). */
+  reinstateLearner: DirectoryUser;
 };
 
 export type MutationDismissFlagArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationSuspendLearnerArgs = {
+  userId: Scalars['ID']['input'];
+  flagId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationReinstateLearnerArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -304,6 +325,7 @@ export type DirectoryUserResolvers<
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
@@ -349,6 +371,7 @@ export type FlagResolvers<
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dismissed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  learnerSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<
@@ -385,6 +408,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDismissFlagArgs, 'id'>
+  >;
+  suspendLearner?: Resolver<
+    ResolversTypes['DirectoryUser'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSuspendLearnerArgs, 'userId'>
+  >;
+  reinstateLearner?: Resolver<
+    ResolversTypes['DirectoryUser'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReinstateLearnerArgs, 'userId'>
   >;
 }>;
 

@@ -7,4 +7,5 @@ export const Flag: FlagResolvers = {
   learnerName: (row) => row.name,
   learnerEmail: (row) => row.email,
   dismissed: (row) => row.dismissed_at !== null,
+  learnerSuspended: (row) => row.suspended,
 };

@@ -13,6 +13,9 @@ export interface PaymentRequestRow {
   decided_at: Date | null;
   reference: string | null;
   has_screenshot: boolean;
+  /** The linked parent who sent the request for this learner (and their name then); null for the learner's own. */
+  requested_by: string | null;
+  requested_by_name: string | null;
 }
 
 /** The screenshot an upload check accepted. */
@@ -23,7 +26,7 @@ export interface Screenshot {
 
 // The screenshot's bytes stay out of every listing: only the owner's screenshot lookup reads them.
 const COLUMNS =
-  'id, user_id, email, name, status, logged, created_at, decided_at, reference, screenshot_type IS NOT NULL AS has_screenshot';
+  'id, user_id, email, name, status, logged, created_at, decided_at, reference, screenshot_type IS NOT NULL AS has_screenshot, requested_by, requested_by_name';
 
 export async function upsertBillingUser(
   db: Queryable,
@@ -82,12 +85,15 @@ export async function latestRequest(db: Queryable, userId: string): Promise<Paym
 
 /**
  * Inserts the user's open request, or returns the one already open (a concurrent press finds it too); a
- * reference or screenshot sent again with the open request replaces the one it had.
+ * reference or screenshot sent again with the open request replaces the one it had. The open request is one per
+ * learner whoever sends it: a parent's press for a child whose own request is open (or the reverse) finds that
+ * one, and its sender stays the one who opened it.
  */
 export async function insertPendingRequest(
   db: Queryable,
   user: { userId: string; email: string; name: string },
   evidence: { reference?: string; screenshot?: Screenshot } = {},
+  requestedBy?: { id: string; name: string },
 ): Promise<{ row: PaymentRequestRow; created: boolean }> {
   const values = [
     evidence.reference ?? null,
@@ -95,10 +101,10 @@ export async function insertPendingRequest(
     evidence.screenshot?.mimeType ?? null,
   ];
   const inserted = await db.query<PaymentRequestRow>(
-    `INSERT INTO payment_requests (user_id, email, name, reference, screenshot, screenshot_type)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO payment_requests (user_id, email, name, reference, screenshot, screenshot_type, requested_by, requested_by_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (user_id) WHERE status = 'pending' DO NOTHING RETURNING ${COLUMNS}`,
-    [user.userId, user.email, user.name, ...values],
+    [user.userId, user.email, user.name, ...values, requestedBy?.id ?? null, requestedBy?.name ?? null],
   );
   if (inserted.rows[0]) return { row: inserted.rows[0], created: true };
   const open = (await findPendingRequest(db, user.userId))!;

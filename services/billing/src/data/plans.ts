@@ -106,6 +106,11 @@ export async function purgeUser(db: Queryable, userId: string): Promise<void> {
   await db.query('DELETE FROM plans WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM credit_charges WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM payment_requests WHERE user_id = $1', [userId]);
+  // A deleted parent's name leaves the requests they sent for a child (the child's request itself stays).
+  await db.query(
+    'UPDATE payment_requests SET requested_by = NULL, requested_by_name = NULL WHERE requested_by = $1',
+    [userId],
+  );
   await db.query('DELETE FROM billing_users WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM linked_parents WHERE child_id = $1 OR parent_id = $1', [userId]);
 }

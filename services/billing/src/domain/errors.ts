@@ -1,4 +1,4 @@
-export type BillingErrorCode = 'NO_CREDITS' | 'NOT_FOUND' | 'BAD_USER_INPUT';
+export type BillingErrorCode = 'NO_CREDITS' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'FORBIDDEN';
 
 /** A refusal the caller can act on; the GraphQL and HTTP layers turn the code into their own status. */
 export class BillingError extends Error {

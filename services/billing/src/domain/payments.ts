@@ -19,6 +19,7 @@ import {
   type PaymentRequestRow,
   type Screenshot,
 } from '../data/payments';
+import { isLinkedParent } from '@tutor/family/client';
 import { claimEndedSubscriptions, lockPlan, setExpiry } from '../data/plans';
 import { announce } from './announce';
 import { planStateEvent } from './plan';
@@ -33,20 +34,28 @@ export interface BillingSettings {
 
 /**
  * 'Payment Sent': opens a pending request, or returns the one already open, with the learner's optional
- * transfer reference and screenshot (checked by the caller before anything is stored).
+ * transfer reference and screenshot (checked by the caller before anything is stored). With `childId`, a linked
+ * parent sends it for their child (ADR 18): the request is the child's (one open request per child, whoever sent
+ * it; approval subscribes the child) and records the parent; anyone not linked to the child is refused.
  */
 export async function requestPayment(
   pool: Pool,
   caller: { id: string; email: string },
   evidence: { reference?: string; screenshot?: Screenshot } = {},
+  childId?: string,
 ): Promise<PaymentRequestRow> {
   return withTransaction(pool, async (tx) => {
     const known = await findBillingUser(tx, caller.id);
-    const { row, created } = await insertPendingRequest(
-      tx,
-      { userId: caller.id, email: known?.email ?? caller.email, name: known?.name ?? caller.email },
-      evidence,
-    );
+    const callerName = known?.name ?? caller.email;
+    let learner = { userId: caller.id, email: known?.email ?? caller.email, name: callerName };
+    let requestedBy: { id: string; name: string } | undefined;
+    if (childId !== undefined && childId !== caller.id) {
+      const child = (await isLinkedParent(tx, caller.id, childId)) && (await findBillingUser(tx, childId));
+      if (!child) throw new BillingError('FORBIDDEN', NOT_YOUR_CHILD);
+      learner = { userId: childId, email: child.email, name: child.name };
+      requestedBy = { id: caller.id, name: callerName };
+    }
+    const { row, created } = await insertPendingRequest(tx, learner, evidence, requestedBy);
     if (created) {
       await announce(
         tx,
@@ -59,6 +68,7 @@ export async function requestPayment(
     return row;
   });
 }
+const NOT_YOUR_CHILD = 'Only a linked parent can pay for this learner.';
 
 /** The caller's latest request: `none` before the first; the owner has decided once it is not pending. */
 export async function paymentStatus(

@@ -35,10 +35,12 @@ export type Pricing = {
   freeMessages: Scalars['Int']['output'];
 };
 
-/** A learner's 'Payment Sent': pending until the owner confirms or rejects it. */
+/** A learner's 'Payment Sent' (or a linked parent's for them): pending until the owner confirms or rejects it. */
 export type PaymentRequest = {
   __typename?: 'PaymentRequest';
   id: Scalars['ID']['output'];
+  /** The learner the request is for (whose plan approval starts), their name and e-mail. */
+  userId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   email: Scalars['String']['output'];
   /** pending, confirmed or rejected */
@@ -50,6 +52,10 @@ export type PaymentRequest = {
   reference?: Maybe<Scalars['String']['output']>;
   /** True when the learner attached a screenshot of the transfer (the owner reads it with paymentScreenshot). */
   hasScreenshot: Scalars['Boolean']['output'];
+  /** The linked parent who sent it for the learner; null when the learner sent it. */
+  requestedBy?: Maybe<Scalars['ID']['output']>;
+  /** That parent's name when they sent it (the owner reads: for {name} by {requestedByName}). */
+  requestedByName?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where and how much a learner pays for the monthly plan (from billing's settings). */
@@ -86,7 +92,7 @@ export type BillingStats = {
 export type Query = {
   __typename?: 'Query';
   pricing: Pricing;
-  /** The signed-in user's latest payment request. */
+  /** The signed-in user's latest payment request; with childId, that of a child the caller is a linked parent of. */
   paymentStatus: PaymentStatus;
   /** Where to pay: the InstaPay address, the WhatsApp number for the screenshot, the price. */
   paymentDetails: PaymentDetails;
@@ -96,6 +102,10 @@ export type Query = {
   paymentRequests: Array<PaymentRequest>;
   /** Owner only: pending payment requests and active monthly plans, counted. */
   billingStats: BillingStats;
+};
+
+export type QueryPaymentStatusArgs = {
+  childId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryPaymentScreenshotArgs = {
@@ -111,7 +121,8 @@ export type Mutation = {
   /**
    * 'Payment Sent': opens a pending request for the caller, or returns the one already open. Optional: the
    * transfer reference (at most 100 characters) and a screenshot (base64 or data URL of a PNG, JPEG or WebP, at
-   * most IMAGE_MAX_BYTES).
+   * most IMAGE_MAX_BYTES). With childId, a linked parent sends it for their child (FORBIDDEN for anyone else): the
+   * request is the child's, one open request per child whoever sent it, and approval subscribes the child.
    */
   requestPayment: PaymentRequest;
   /** Owner only: confirms the user's pending request and activates (or extends) the monthly plan. */
@@ -127,6 +138,7 @@ export type Mutation = {
 export type MutationRequestPaymentArgs = {
   reference?: InputMaybe<Scalars['String']['input']>;
   screenshotBase64?: InputMaybe<Scalars['String']['input']>;
+  childId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationConfirmPaymentArgs = {
@@ -320,6 +332,7 @@ export type PaymentRequestResolvers<
   ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest'],
 > = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -327,6 +340,8 @@ export type PaymentRequestResolvers<
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasScreenshot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  requestedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PaymentDetailsResolvers<
@@ -363,7 +378,12 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   pricing?: Resolver<ResolversTypes['Pricing'], ParentType, ContextType>;
-  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  paymentStatus?: Resolver<
+    ResolversTypes['PaymentStatus'],
+    ParentType,
+    ContextType,
+    Partial<QueryPaymentStatusArgs>
+  >;
   paymentDetails?: Resolver<ResolversTypes['PaymentDetails'], ParentType, ContextType>;
   paymentScreenshot?: Resolver<
     Maybe<ResolversTypes['String']>,

@@ -9,8 +9,8 @@ export async function graphqlErrors<T>(run: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (!(err instanceof BillingError)) throw err;
     if (err.code === 'NOT_FOUND') throw notFound(err.message);
-    if (err.code === 'NO_CREDITS')
-      throw new GraphQLError(err.message, { extensions: { code: 'NO_CREDITS' } });
+    if (err.code === 'NO_CREDITS' || err.code === 'FORBIDDEN')
+      throw new GraphQLError(err.message, { extensions: { code: err.code } });
     throw badInput(err.message);
   }
 }

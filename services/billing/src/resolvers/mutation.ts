@@ -55,10 +55,21 @@ async function shareLearnerPlan(ctx: BillingContext, userId: string) {
   sharePlan(ctx, userId, planState(await findPlan(ctx.pool, userId), ctx.config.FREE_MESSAGES));
 }
 
+/** A child's id as the parent's page sends it; anything but a UUID is a client's mistake. */
+export function checkedChildId(childId: string | null | undefined): string | undefined {
+  if (childId === null || childId === undefined) return undefined;
+  const parsed = z.string().uuid().safeParse(childId);
+  if (!parsed.success) throw badInput('childId must be a user id', 'childId');
+  return parsed.data;
+}
+
 export const Mutation: MutationResolvers = {
   requestPayment: (_, args, ctx) => {
     const caller = requireUser(ctx);
-    return requestPayment(ctx.pool, caller, checkedEvidence(args, ctx.config.IMAGE_MAX_BYTES));
+    const childId = checkedChildId(args.childId);
+    return graphqlErrors(() =>
+      requestPayment(ctx.pool, caller, checkedEvidence(args, ctx.config.IMAGE_MAX_BYTES), childId),
+    );
   },
   confirmPayment: async (_, args, ctx) => {
     const owner = requireOwner(ctx);

@@ -2,7 +2,9 @@ import { badInput, requireOwner, requireUser } from '@tutor/service-runtime';
 import { z } from 'zod';
 import { countBilling, findScreenshot, listRequests, type PaymentStatus } from '../data/payments';
 import { paymentStatus } from '../domain/payments';
+import { requirePlanReader } from '../domain/readers';
 import type { QueryResolvers } from '../generated/graphql';
+import { checkedChildId } from './mutation';
 
 const STATUSES = ['pending', 'confirmed', 'rejected'];
 
@@ -12,7 +14,12 @@ export const Query: QueryResolvers = {
     subscriptionDays: config.SUBSCRIPTION_DAYS,
     freeMessages: config.FREE_MESSAGES,
   }),
-  paymentStatus: (_, __, ctx) => paymentStatus(ctx.pool, requireUser(ctx).id),
+  async paymentStatus(_, args, ctx) {
+    const childId = checkedChildId(args.childId);
+    if (childId === undefined) return paymentStatus(ctx.pool, requireUser(ctx).id);
+    await requirePlanReader(ctx, childId); // the child, a linked parent (or the owner)
+    return paymentStatus(ctx.pool, childId);
+  },
   paymentDetails: (_, __, { config }) => ({
     instapayAddress: config.PAYMENT_INSTAPAY_ADDRESS,
     whatsappNumber: config.PAYMENT_WHATSAPP_NUMBER,

@@ -1,12 +1,13 @@
 export type ConversationErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
+  | 'FORBIDDEN'
   | 'NO_CREDITS'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'BILLING_UNAVAILABLE';
 
-/** A refusal with a code the clients map to a status (the REST facade: 400, 404, 402, 413, 415, 503). */
+/** A refusal with a code the clients map to a status (the REST facade: 400, 404, 403, 402, 413, 415, 503). */
 export class ConversationError extends Error {
   constructor(
     readonly code: ConversationErrorCode,

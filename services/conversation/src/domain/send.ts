@@ -27,6 +27,7 @@ import {
 } from '../data/messages';
 import { CONVERSATION_TOPIC, eventMeta } from './announce';
 import { ConversationError } from './errors';
+import { refuseIfSuspended } from './suspension';
 
 /** Ids ending so are the model's replies (see replyMessageId): a learner message cannot take one. */
 const isModelMessageId = (id: string) => id.endsWith('-reply');
@@ -162,8 +163,10 @@ class AlreadySent extends Error {}
  *    exactly one gets there, and only that one queues the reply job (job id: `replyJobIdOf(reply id, attempt)`);
  * 4. a failure after the charge refunds it and leaves the message failed (Retry-able).
  * One reply ↔ at most one net charge: a refunded (failed) message's Retry is charged again, once.
+ * A suspended learner (ADR 17) is refused first: nothing is stored, charged or queued.
  */
 export async function sendMessage(deps: SendDeps, userId: string, input: SendInput): Promise<SendOutcome> {
+  await refuseIfSuspended(deps.pool, userId);
   if (!isMessageId(input.messageId) || isModelMessageId(input.messageId))
     throw new ConversationError(
       'BAD_USER_INPUT',

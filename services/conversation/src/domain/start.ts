@@ -12,6 +12,7 @@ import { findLearner } from '../data/learners';
 import { CONVERSATION_TOPIC, eventMeta } from './announce';
 import { ConversationError } from './errors';
 import { changeMode } from './modes';
+import { refuseIfSuspended } from './suspension';
 
 export interface StartInput {
   kind: 'school' | 'programming';
@@ -151,6 +152,7 @@ export async function startConversation(
   userId: string,
   input: StartInput,
 ): Promise<ConversationRow> {
+  await refuseIfSuspended(pool, userId); // a suspended learner starts nothing either (ADR 17)
   const learner = await findLearner(pool, userId);
   const language: Language = learner?.language === 'ar' ? 'ar' : 'en';
   const start = await plan(pool, input, language);

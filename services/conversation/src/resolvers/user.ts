@@ -1,4 +1,6 @@
+import { requireSelfOrOwner } from '@tutor/service-runtime';
 import { listConversations } from '../data/conversations';
+import { isSuspended } from '../data/suspensions';
 import type { UserResolvers } from '../generated/graphql';
 
 export const User: UserResolvers = {
@@ -9,5 +11,10 @@ export const User: UserResolvers = {
   async conversations(user, _, ctx) {
     if (ctx.identity.user?.id !== user.id) return [];
     return listConversations(ctx.pool, user.id);
+  },
+  /** From this service's own replica, so the banner the web shows and the refusal of a send always agree. */
+  suspended(user, _, ctx) {
+    requireSelfOrOwner(ctx, user.id);
+    return isSuspended(ctx.pool, user.id);
   },
 };

@@ -6,6 +6,7 @@ import { describeError, errorCode } from '../../api/errors';
 import { useSession } from '../../auth/session';
 import { Button, EmptyState, IconButton, Skeleton, useToast } from '../../components/ui';
 import {
+  ChatSuspensionDocument,
   ConversationMessagesDocument,
   ConversationsDocument,
   DeleteConversationDocument,
@@ -29,7 +30,7 @@ import { fromStored } from './serverMessages';
 import { Sidebar, useConversationTitle } from './Sidebar';
 import { StarterQuestions, languageIdOf } from './StarterQuestions';
 import { StatusBar } from './StatusBar';
-import { ArrowDown, GraduationCap, MessagesSquare, RotateCcw } from 'lucide-react';
+import { ArrowDown, GraduationCap, MessagesSquare, RotateCcw, ShieldAlert } from 'lucide-react';
 import './chat.css';
 
 // The renderer is the chat's largest chunk: its download starts with the page's, not after the messages arrive.
@@ -132,6 +133,10 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const mode = selected?.mode ?? draftMode;
   const languageId = state.languageId ?? languageIdOf(selected?.languageName) ?? 'python';
   const outOfMessages = Boolean(me && !me.isSubscribed && me.remainingMessages <= 0);
+  // A suspended learner reads but cannot send (ADR 17): the server refuses; the page says why beforehand.
+  const suspension = useQuery(ChatSuspensionDocument, { fetchPolicy: 'cache-and-network' });
+  const suspended = Boolean(suspension.data?.me?.suspended);
+  const blocked = outOfMessages || suspended;
 
   useEffect(() => {
     if (conversations.error)
@@ -351,7 +356,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   };
 
   const send = async (message: Outgoing, failureKey = 'chat.errors.send') => {
-    if (outOfMessages || pending) return;
+    if (blocked || pending) return;
     if (!me) return toast.error(t('chat.errors.notLoggedIn'));
     outgoing.current.set(message.id, message);
     sends.current += 1;
@@ -391,6 +396,8 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
       // Out of messages is said by the page itself, beside the upgrade call, not by a passing toast.
       if (errorCode(err) === 'NO_CREDITS')
         return updatePlan({ isSubscribed: false, remainingMessages: 0, expiresAt: null });
+      // Suspended since the page loaded: the banner follows (the toast below says the server's reason).
+      if (errorCode(err) === 'FORBIDDEN') void suspension.refetch();
       toast.error(describeError(err, t, t(message.imageBase64 ? 'chat.errors.image' : failureKey)));
     }
   };
@@ -538,7 +545,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
               (kind === 'PROGRAMMING' ? (
                 <StarterQuestions
                   languageId={languageId}
-                  disabled={pending || outOfMessages}
+                  disabled={pending || blocked}
                   onPick={(question) =>
                     void send({ id: String(Date.now()), text: question }, 'chat.errors.sendQuestion')
                   }
@@ -604,7 +611,16 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
               onClick={jumpToLatest}
             />
           )}
-          {outOfMessages && (
+          {suspended && (
+            <div className="chat-suspended" role="alert">
+              <ShieldAlert aria-hidden="true" size={20} />
+              <div>
+                <p className="chat-suspended-title">{t('chat.suspendedTitle')}</p>
+                <p>{t('chat.suspendedBody')}</p>
+              </div>
+            </div>
+          )}
+          {outOfMessages && !suspended && (
             <p className="out-of-messages" role="status">
               {t('chat.outOfMessages')}
             </p>
@@ -612,7 +628,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
           <Composer
             isNew={!selectedId}
             pending={pending}
-            disabled={outOfMessages}
+            disabled={blocked}
             onSend={(m) => void send(m)}
             onStop={following && !following.stopping ? () => void stop() : undefined}
             onImageError={() => toast.error(t('chat.errors.image'))}

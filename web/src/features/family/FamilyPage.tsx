@@ -74,6 +74,15 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
         <Badge tone={child.user.isSubscribed ? 'accent' : 'neutral'}>
           {child.user.isSubscribed ? t('account.planMonthly') : t('account.planFree')}
         </Badge>
+        {/* The learner's own payment flow, for this child (a parent pays; approval subscribes the child). */}
+        <ButtonLink
+          to={`/upgrade?child=${encodeURIComponent(child.user.id)}`}
+          size="sm"
+          className="family-pay"
+          icon={<CreditCard aria-hidden="true" size={16} />}
+        >
+          {t('family.payFor', { name: child.name })}
+        </ButtonLink>
       </header>
       <ul className="family-figures">
         <Figure

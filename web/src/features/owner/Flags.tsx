@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client';
-import { ShieldCheck, X } from 'lucide-react';
+import { ShieldCheck, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/errors';
-import { Badge, Button, Card, EmptyState, Skeleton, useToast } from '../../components/ui';
+import { Badge, Button, Card, Dialog, EmptyState, Skeleton, useToast } from '../../components/ui';
 import { DismissFlagDocument, type OwnerFlagsQuery } from '../../gql/generated';
+import { useSuspension } from './useSuspension';
 
 type Flag = OwnerFlagsQuery['flags'][number];
 
@@ -14,12 +15,17 @@ const localDateTime = (iso: string, language: string) =>
     timeStyle: 'short',
   });
 
-/** One flag: when, which learner, the category, the excerpt (only that: the owner does not read chats), dismiss. */
+/**
+ * One flag: when, which learner, the category, the excerpt (only that: the owner does not read chats), dismiss,
+ * and suspending the learner (after a confirmation: they can then sign in but not send; the directory reinstates).
+ */
 function FlagCard({ flag, onDismissed }: { flag: Flag; onDismissed: () => Promise<unknown> }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const [dismissFlag] = useMutation(DismissFlagDocument);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const suspension = useSuspension(onDismissed);
   const learner = flag.learnerName
     ? t('owner.flags.learner', { name: flag.learnerName, email: flag.learnerEmail ?? '' })
     : t('owner.flags.unknownLearner');
@@ -54,15 +60,56 @@ function FlagCard({ flag, onDismissed }: { flag: Flag; onDismissed: () => Promis
           {flag.excerpt}
         </blockquote>
       </div>
-      <Button
-        variant="secondary"
-        icon={<X aria-hidden="true" size={18} />}
-        disabled={busy}
-        onClick={dismiss}
-        aria-label={t('owner.flags.dismissFor', { learner })}
+      <div className="flag-actions">
+        {flag.learnerSuspended ? (
+          <Badge tone="danger">{t('owner.suspend.suspended')}</Badge>
+        ) : (
+          <Button
+            variant="danger"
+            icon={<UserX aria-hidden="true" size={18} />}
+            disabled={suspension.busy}
+            onClick={() => setConfirming(true)}
+            aria-label={t('owner.suspend.actionFor', { learner })}
+          >
+            {t('owner.suspend.action')}
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          icon={<X aria-hidden="true" size={18} />}
+          disabled={busy}
+          onClick={dismiss}
+          aria-label={t('owner.flags.dismissFor', { learner })}
+        >
+          {t('owner.flags.dismiss')}
+        </Button>
+      </div>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('owner.suspend.title')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('owner.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              icon={<UserX aria-hidden="true" size={16} />}
+              disabled={suspension.busy}
+              onClick={async () => {
+                await suspension.suspend(flag.learnerId, flag.id);
+                setConfirming(false);
+              }}
+            >
+              {t('owner.suspend.action')}
+            </Button>
+          </>
+        }
       >
-        {t('owner.flags.dismiss')}
-      </Button>
+        <p dir="auto">{t('owner.suspend.confirm', { learner })}</p>
+        <p className="muted">{t('owner.suspend.body')}</p>
+      </Dialog>
     </Card>
   );
 }

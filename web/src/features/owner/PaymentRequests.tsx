@@ -94,12 +94,18 @@ function RequestCard({ request, onDecided }: { request: Request; onDecided: () =
     <Card as="li" className="request">
       <div className="request-main">
         <p className="request-line" dir="auto">
-          {t('owner.requestLine', {
+          {t(request.requestedByName ? 'owner.requestLineFor' : 'owner.requestLine', {
             name: request.name,
             email: request.email,
             status: t(`owner.status.${request.status}`, { defaultValue: request.status }),
           })}
         </p>
+        {request.requestedByName && (
+          // A linked parent paid for their child: approving subscribes the child (ADR 18).
+          <p className="request-payer" dir="auto">
+            {t('owner.forChildBy', { child: request.name, parent: request.requestedByName })}
+          </p>
+        )}
         <p className="request-meta muted">
           <Badge tone={pending ? 'warning' : request.status === 'confirmed' ? 'success' : 'danger'}>
             {t(`owner.status.${request.status}`, { defaultValue: request.status })}

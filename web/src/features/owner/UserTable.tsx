@@ -7,14 +7,16 @@ import {
   ChevronRight,
   Search,
   Trash2,
+  UserCheck,
   UserX,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/errors';
-import { Button, Card, Dialog, EmptyState, Input, Skeleton, useToast } from '../../components/ui';
+import { Badge, Button, Card, Dialog, EmptyState, Input, Skeleton, useToast } from '../../components/ui';
 import { DeleteUserDocument, OwnerUsersDocument, type DirectorySortField } from '../../gql/generated';
 import { PAGE_SIZE, SEARCH_MAX, useDirectoryParams } from './directoryParams';
+import { useSuspension } from './useSuspension';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const REFRESH_MS = 30_000;
@@ -30,7 +32,7 @@ const localDate = (iso: string, language: string) =>
 
 /**
  * The user directory: a search box (debounced), sortable columns, pages of 50, all kept in the URL. On a phone the
- * rows become stacked cards (owner.css). Delete asks first in a dialog.
+ * rows become stacked cards (owner.css). Delete asks first in a dialog; a suspended user can be reinstated.
  */
 export function UserTable({ onChanged }: { onChanged: () => Promise<unknown> }) {
   const { t, i18n } = useTranslation();
@@ -50,6 +52,7 @@ export function UserTable({ onChanged }: { onChanged: () => Promise<unknown> }) 
     notifyOnNetworkStatusChange: false,
   });
   const [deleteUser, deleting] = useMutation(DeleteUserDocument);
+  const suspension = useSuspension(() => Promise.all([users.refetch(), onChanged()]));
   const [toDelete, setToDelete] = useState<{ id: string; email: string } | null>(null);
 
   // The box follows the URL (back, a reload); typing updates the URL 300 ms after the last key, on page 1.
@@ -208,11 +211,28 @@ export function UserTable({ onChanged }: { onChanged: () => Promise<unknown> }) 
                     <span className={`role role-${u.role.toLowerCase()}`}>
                       {t(`owner.roles.${u.role}`, { defaultValue: u.role })}
                     </span>
+                    {u.suspended && (
+                      <span className="user-suspended">
+                        <Badge tone="danger">{t('owner.suspend.suspended')}</Badge>
+                      </span>
+                    )}
                   </td>
                   <td data-label={t('owner.registered')} className="user-registered">
                     {localDate(u.registeredAt, i18n.language)}
                   </td>
                   <td data-label={t('owner.actions')} className="user-actions">
+                    {u.suspended && (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        icon={<UserCheck aria-hidden="true" size={16} />}
+                        aria-label={`${t('owner.suspend.reinstate')} ${u.email}`}
+                        disabled={suspension.busy}
+                        onClick={() => suspension.reinstate(u.id)}
+                      >
+                        {t('owner.suspend.reinstate')}
+                      </Button>
+                    )}
                     {u.role !== 'Owner' && (
                       <Button
                         variant="ghost"

@@ -14,10 +14,13 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { describeError, errorCode } from '../../api/errors';
+import { Notice } from '../../components/Notice';
 import { Button, ButtonLink, Card, Field, Input, Skeleton, useToast } from '../../components/ui';
 import {
   MeDocument,
+  PayingForChildDocument,
   PaymentDetailsDocument,
   PaymentStatusDocument,
   RequestPaymentDocument,
@@ -115,18 +118,33 @@ function Timeline({ status }: { status: string }) {
   );
 }
 
+/**
+ * /upgrade: the learner's own monthly-plan payment, or with `?child=<id>` a linked parent's for that child (the
+ * same transfer, evidence and request; the request is the child's, so the child sees it as their own).
+ */
 export default function UpgradePage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
+  const childId = useSearchParams()[0].get('child');
   const details = useQuery(PaymentDetailsDocument);
-  const me = useQuery(MeDocument);
+  const me = useQuery(MeDocument, { skip: childId !== null });
+  const family = useQuery(PayingForChildDocument, {
+    skip: childId === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const child = family.data?.me?.linkedChildren.find((c) => c.user.id === childId);
+  const planQuery = childId === null ? MeDocument : PayingForChildDocument;
   const [requestPayment, { loading }] = useMutation(RequestPaymentDocument);
   const [sent, setSent] = useState(false);
   const [renewing, setRenewing] = useState(false);
   const [reference, setReference] = useState('');
   const [screenshot, setScreenshot] = useState<{ name: string; dataUrl: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const status = useQuery(PaymentStatusDocument, { fetchPolicy: 'network-only' });
+  const status = useQuery(PaymentStatusDocument, {
+    variables: { childId },
+    skip: childId !== null && !child,
+    fetchPolicy: 'network-only',
+  });
   const { refetch } = status;
   const current = status.data?.paymentStatus;
   const waiting = current?.status === 'pending' || (sent && !current);
@@ -151,8 +169,8 @@ export default function UpgradePage() {
     waited.current = false;
     setJustDecided(true);
     playNotification();
-    void status.client.refetchQueries({ include: [MeDocument] });
-  }, [decided, status.client]);
+    void status.client.refetchQueries({ include: [planQuery] });
+  }, [decided, status.client, planQuery]);
   // The payment details are the page's reason to be: their failure is a toast as well as a note in place.
   useEffect(() => {
     if (details.error) toast.error(describeError(details.error, t, t('upgrade.detailsFailed')));
@@ -175,7 +193,11 @@ export default function UpgradePage() {
     event.preventDefault();
     try {
       await requestPayment({
-        variables: { reference: reference.trim() || null, screenshotBase64: screenshot?.dataUrl ?? null },
+        variables: {
+          reference: reference.trim() || null,
+          screenshotBase64: screenshot?.dataUrl ?? null,
+          childId,
+        },
       });
       setSent(true);
       setRenewing(false);
@@ -199,13 +221,24 @@ export default function UpgradePage() {
   };
 
   const pay = details.data?.paymentDetails;
-  const user = me.data?.me;
+  const user = childId === null ? me.data?.me : child?.user;
+  const name = child?.name ?? '';
   const active = Boolean(user?.isSubscribed && user.expiresAt);
   const showForm = !waiting && (!active || renewing);
   const showResult = decided && !waiting && (justDecided || current?.status === 'rejected');
   const showTimeline = current && (waiting || showResult);
 
-  if ((me.loading && !me.data) || (status.loading && !status.data)) {
+  const title = childId === null ? t('upgrade.title') : t('upgrade.forChildTitle', { name });
+  if (childId !== null && family.data && !child) {
+    return (
+      <main id="main" className="page upgrade">
+        <h1>{t('upgrade.title')}</h1>
+        <Notice>{t('upgrade.notLinked')}</Notice>
+        <ButtonLink to="/family">{t('upgrade.backToFamily')}</ButtonLink>
+      </main>
+    );
+  }
+  if ((me.loading && !me.data) || (family.loading && !family.data) || (status.loading && !status.data)) {
     return (
       <main id="main" className="page upgrade">
         <h1>{t('upgrade.title')}</h1>
@@ -220,19 +253,26 @@ export default function UpgradePage() {
 
   return (
     <main id="main" className="page upgrade">
-      <h1>{t('upgrade.title')}</h1>
+      <h1>{title}</h1>
       {active && user?.expiresAt ? (
         <Card as="section" className="plan-active" aria-labelledby="plan-active">
           <span className="plan-active-icon" aria-hidden="true">
             <BadgeCheck size={28} />
           </span>
           <div>
-            <h2 id="plan-active">{t('upgrade.activeTitle')}</h2>
-            <p>{t('upgrade.activeUntil', { date: localDate(user.expiresAt, i18n.language) })}</p>
+            <h2 id="plan-active">
+              {childId === null ? t('upgrade.activeTitle') : t('upgrade.childActiveTitle', { name })}
+            </h2>
+            <p>
+              {t(childId === null ? 'upgrade.activeUntil' : 'upgrade.childActiveUntil', {
+                date: localDate(user.expiresAt, i18n.language),
+                name,
+              })}
+            </p>
           </div>
           <div className="plan-active-actions">
-            <ButtonLink to="/" variant="primary">
-              {t('upgrade.continue')}
+            <ButtonLink to={childId === null ? '/' : '/family'} variant="primary">
+              {childId === null ? t('upgrade.continue') : t('upgrade.backToFamily')}
             </ButtonLink>
             {!renewing && !waiting ? (
               <Button icon={<RefreshCw aria-hidden="true" size={16} />} onClick={() => setRenewing(true)}>
@@ -242,7 +282,9 @@ export default function UpgradePage() {
           </div>
         </Card>
       ) : (
-        <h2 className="upgrade-lead">{t('upgrade.required')}</h2>
+        <h2 className="upgrade-lead">
+          {childId === null ? t('upgrade.required') : t('upgrade.forChildLead', { name })}
+        </h2>
       )}
 
       {showTimeline ? (
@@ -255,7 +297,13 @@ export default function UpgradePage() {
               ) : (
                 <CircleX aria-hidden="true" size={20} />
               )}
-              <span>{current?.status === 'confirmed' ? t('upgrade.approved') : t('upgrade.rejected')}</span>
+              <span>
+                {current?.status !== 'confirmed'
+                  ? t('upgrade.rejected')
+                  : childId === null
+                    ? t('upgrade.approved')
+                    : t('upgrade.childApproved', { name })}
+              </span>
             </p>
           ) : null}
           {waiting ? (
