@@ -8,6 +8,7 @@ import {
 } from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { ConversationContext } from './context';
+import { consumeClassEvents } from './events/class-events';
 import { consumeIdentityEvents } from './events/identity-events';
 import { consumeReplyEvents } from './events/reply-events';
 import type { Resolvers } from './generated/graphql';
@@ -41,6 +42,7 @@ export const service: ServiceDefinition<Config, ConversationContext> = {
     for (const subscription of [
       await consumeIdentityEvents(runtime),
       await consumeReplyEvents(runtime, billing),
+      await consumeClassEvents(runtime),
     ]) {
       lifecycle.onShutdown('events', () => subscription.close());
     }

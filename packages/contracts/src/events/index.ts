@@ -1,5 +1,6 @@
 import { createRegistry, type DescMessage } from '@bufbuild/protobuf';
 import { file_tutor_events_v1_billing } from './gen/tutor/events/v1/billing_pb';
+import { file_tutor_events_v1_classes } from './gen/tutor/events/v1/classes_pb';
 import { file_tutor_events_v1_conversation } from './gen/tutor/events/v1/conversation_pb';
 import { file_tutor_events_v1_envelope } from './gen/tutor/events/v1/envelope_pb';
 import { file_tutor_events_v1_family } from './gen/tutor/events/v1/family_pb';
@@ -7,6 +8,7 @@ import { file_tutor_events_v1_identity } from './gen/tutor/events/v1/identity_pb
 import { file_tutor_events_v1_tutoring } from './gen/tutor/events/v1/tutoring_pb';
 
 export * from './gen/tutor/events/v1/billing_pb';
+export * from './gen/tutor/events/v1/classes_pb';
 export * from './gen/tutor/events/v1/conversation_pb';
 export * from './gen/tutor/events/v1/envelope_pb';
 export * from './gen/tutor/events/v1/family_pb';
@@ -21,6 +23,7 @@ export const TOPICS = {
   tutoringReply: 'tutoring.reply',
   tutoringConversation: 'tutoring.conversation',
   familyLink: 'family.link',
+  familyClass: 'family.class',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
@@ -32,6 +35,7 @@ export const eventRegistry = createRegistry(
   file_tutor_events_v1_conversation,
   file_tutor_events_v1_tutoring,
   file_tutor_events_v1_family,
+  file_tutor_events_v1_classes,
 );
 
 export function eventSchema(typeName: string): DescMessage | undefined {

@@ -37,6 +37,13 @@ export type Subject = {
   descriptionAr: Scalars['String']['output'];
   /** The subject's units in the syllabus, in order: a conversation may start from one. */
   units: Array<Unit>;
+  /**
+   * The current topic the caller's teacher pinned for their class in this subject (a syllabus unit or the class's
+   * own), shown first; null when none, and for anyone in no class of the subject (ADR 19).
+   */
+  classTopic?: Maybe<Unit>;
+  /** Units the caller's teachers wrote for their classes in this subject, oldest first; empty for anyone else. */
+  classUnits: Array<Unit>;
 };
 
 /** A unit of a subject's syllabus, or a topic of a programming language. */
@@ -46,6 +53,8 @@ export type Unit = {
   /** Arabic name */
   name: Scalars['String']['output'];
   nameEn: Scalars['String']['output'];
+  /** True for a unit a teacher wrote for their class (its title is both names). */
+  fromTeacher: Scalars['Boolean']['output'];
 };
 
 /** How the tutor teaches in a conversation: explain (the default), guide, quiz, or code (the coding assistant). */
@@ -399,11 +408,11 @@ export type ResolversTypes = ResolversObject<{
   Subject: ResolverTypeWrapper<SubjectRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Unit: ResolverTypeWrapper<UnitRow>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   TeachingMode: TeachingMode;
   SubjectList: ResolverTypeWrapper<
     Omit<SubjectList, 'subjects'> & { subjects: Array<ResolversTypes['Subject']> }
   >;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ProgrammingLanguage: ResolverTypeWrapper<LanguageRow>;
   ProjectStep: ResolverTypeWrapper<ProjectStepRow>;
   Project: ResolverTypeWrapper<ProjectRow>;
@@ -430,8 +439,8 @@ export type ResolversParentTypes = ResolversObject<{
   Subject: SubjectRow;
   String: Scalars['String']['output'];
   Unit: UnitRow;
-  SubjectList: Omit<SubjectList, 'subjects'> & { subjects: Array<ResolversParentTypes['Subject']> };
   Boolean: Scalars['Boolean']['output'];
+  SubjectList: Omit<SubjectList, 'subjects'> & { subjects: Array<ResolversParentTypes['Subject']> };
   ProgrammingLanguage: LanguageRow;
   ProjectStep: ProjectStepRow;
   Project: ProjectRow;
@@ -472,6 +481,8 @@ export type SubjectResolvers<
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   units?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
+  classTopic?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
+  classUnits?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
 }>;
 
 export type UnitResolvers<
@@ -481,6 +492,7 @@ export type UnitResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromTeacher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SubjectListResolvers<
