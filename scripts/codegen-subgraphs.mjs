@@ -52,6 +52,10 @@ const SUBGRAPHS = {
       User: USER_REFERENCE,
       FamilyLink: '../data/family#LinkRow',
       SafetyFlag: '../data/family#ChildFlagRow',
+      Class: '../data/classes#ClassRow',
+      ClassStudent: '../data/classes#StudentRow',
+      ClassUnit: '../data/classes#ClassUnitRow',
+      ClassMembership: '../data/classes#MembershipRow',
     },
   },
 };

@@ -5,3 +5,4 @@ export * from './reply-stream';
 export * from './reply-stream-token';
 export * from './speech';
 export * from './images';
+export * from './catalog';

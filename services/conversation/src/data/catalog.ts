@@ -1,3 +1,4 @@
+import type { CatalogSubject } from '@tutor/contracts';
 import type { Queryable } from '@tutor/service-runtime';
 
 export interface SubjectRow {
@@ -125,13 +126,8 @@ export async function findUnit(db: Queryable, id: string): Promise<UnitRow | und
 }
 
 /** A catalog subject with its stage, year and units in order, as the internal catalog route answers it. */
-export async function findCatalogSubject(db: Queryable, id: string) {
-  const { rows } = await db.query<{
-    id: string;
-    educationalStage: string;
-    academicYear: string;
-    unitIds: string[];
-  }>(
+export async function findCatalogSubject(db: Queryable, id: string): Promise<CatalogSubject | undefined> {
+  const { rows } = await db.query<CatalogSubject>(
     `SELECT s.id, s.stage AS "educationalStage", s.academic_year AS "academicYear",
        coalesce(array_agg(u.id ORDER BY u.position) FILTER (WHERE u.id IS NOT NULL), '{}') AS "unitIds"
      FROM subjects s LEFT JOIN units u ON u.subject_id = s.id AND u.class_id IS NULL

@@ -10,6 +10,7 @@ import { findOwnImage } from '../data/messages';
  */
 function catalogRoutes(pool: Pool): Router {
   const router = Router();
+  // The path is catalogSubjectPath (contracts) under /internal/catalog.
   router.get('/subjects/:id', async (req, res) => {
     const subject = await findCatalogSubject(pool, String(req.params.id));
     if (!subject) res.status(404).json({ message: 'No such subject' });
