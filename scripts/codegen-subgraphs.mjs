@@ -45,7 +45,10 @@ const SUBGRAPHS = {
       Flag: '../data/flags#FlagRow',
     },
   },
-  progress: { context: 'ProgressContext', mappers: { User: USER_REFERENCE } },
+  progress: {
+    context: 'ProgressContext',
+    mappers: { User: USER_REFERENCE, Class: "FederationReferenceTypes['Class']" },
+  },
   family: {
     context: 'FamilyContext',
     mappers: {

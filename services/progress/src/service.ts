@@ -3,9 +3,11 @@ import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
 import { consumeParentLinks } from '@tutor/family/client';
 import { configSchema, type Config } from './config';
 import type { ProgressContext } from './context';
+import { consumeClassEvents } from './events/class-events';
 import { consumeIdentityEvents } from './events/identity-events';
 import { consumeConversationEvents, consumeReplyEvents } from './events/tutoring-events';
 import type { Resolvers } from './generated/graphql';
+import { Class } from './resolvers/class';
 import { Query } from './resolvers/query';
 import { User } from './resolvers/user';
 
@@ -23,12 +25,13 @@ export const service: ServiceDefinition<Config, ProgressContext> = {
       await consumeReplyEvents(runtime),
       await consumeIdentityEvents(runtime),
       await consumeParentLinks(runtime, 'progress.family'),
+      await consumeClassEvents(runtime),
     ]) {
       runtime.lifecycle.onShutdown('events', () => subscription.close());
     }
     const { pool, config } = runtime;
     return {
-      resolvers: { Query, User } satisfies Resolvers,
+      resolvers: { Query, User, Class } satisfies Resolvers,
       context: (base) => ({ ...base, pool, config }),
     };
   },

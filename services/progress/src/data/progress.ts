@@ -94,10 +94,18 @@ export async function recordQuizAnswer(db: Queryable, t: ConversationTopic, corr
 
 /** Everything the read model holds about a learner goes with their account. */
 export async function purgeLearner(db: Queryable, userId: string): Promise<void> {
-  for (const table of ['conversations', 'practised_units', 'unit_quiz_scores', 'daily_activity']) {
+  for (const table of [
+    'conversations',
+    'practised_units',
+    'unit_quiz_scores',
+    'daily_activity',
+    'subject_daily_messages',
+  ]) {
     await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }
   await db.query('DELETE FROM linked_parents WHERE child_id = $1 OR parent_id = $1', [userId]);
+  await db.query('DELETE FROM class_members WHERE student_id = $1', [userId]);
+  await db.query('DELETE FROM classes WHERE teacher_id = $1', [userId]);
 }
 
 export interface PractisedUnitRow {

@@ -9,6 +9,7 @@ import {
 } from '@tutor/contracts';
 import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
+import { countSubjectMessage } from '../data/classes';
 import {
   countOnDay,
   recordConversation,
@@ -48,8 +49,11 @@ export function consumeConversationEvents(runtime: ServiceRuntime<Config>) {
       ),
       on(MessageSentSchema, async (e, envelope, tx) => {
         const at = occurredAt(envelope);
-        await recordPractisedUnit(tx, await topicOf(tx, e), at, zone);
+        const topic = await topicOf(tx, e);
+        await recordPractisedUnit(tx, topic, at, zone);
         await countOnDay(tx, e.userId, 'messages', at, zone);
+        // Per subject too: a class's teacher sees the messages in their subject only (ADR 19).
+        if (topic.subjectId) await countSubjectMessage(tx, e.userId, topic.subjectId, at, zone);
       }),
     ],
   });
