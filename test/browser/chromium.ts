@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { repoRoot } from '@tutor/launcher';
 import { CHROMIUM, chromiumUnavailable, startTestSystem } from '@tutor/test-kit';
+import en from '../../web/src/i18n/en.json';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -130,4 +131,28 @@ export function gqlInPage(page: Page, query: string, variables: Record<string, u
     },
     [query, variables] as const,
   );
+}
+
+/**
+ * A person signed up through the pages (the stand-in's sign-in, then Create account), then onboarded by the app's
+ * own mutations (`onboarding`, e.g. setLanguage and setUserType); their page, at the desktop's size.
+ */
+export async function signedUpInBrowser(
+  browser: Browser,
+  gateway: string,
+  email: string,
+  name: string,
+  onboarding: string,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${gateway}/login`);
+  await page.getByRole('button', { name: en.login.signIn }).click();
+  await signInOnStandIn(page, email, name);
+  await page.waitForURL(/\/login$/);
+  await page.getByRole('button', { name: new RegExp(en.signup.create) }).click();
+  await page.waitForURL(/\/language-selection$/);
+  const done = await gqlInPage(page, `mutation { ${onboarding} }`);
+  expect(done.errors).toBeUndefined();
+  return page;
 }

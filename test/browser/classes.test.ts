@@ -16,7 +16,7 @@ import {
   gqlInPage,
   shootAtBothWidths,
   SHOTS,
-  signInOnStandIn,
+  signedUpInBrowser,
   startBrowserSystem,
   stopBrowserSystem,
 } from './chromium';
@@ -37,20 +37,8 @@ describeInBrowser('teacher journey in Chromium (whole system)', () => {
   }, 180_000);
   afterAll(() => stopBrowserSystem(system, browser), 60_000);
 
-  /** A person signed up through the pages, then onboarded by the app's own mutations. */
-  async function person(email: string, name: string, onboarding: string) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${system.gateway}/login`);
-    await page.getByRole('button', { name: en.login.signIn }).click();
-    await signInOnStandIn(page, email, name);
-    await page.waitForURL(/\/login$/);
-    await page.getByRole('button', { name: new RegExp(en.signup.create) }).click();
-    await page.waitForURL(/\/language-selection$/);
-    const done = await gqlInPage(page, `mutation { ${onboarding} }`);
-    expect(done.errors).toBeUndefined();
-    return page;
-  }
+  const person = (email: string, name: string, onboarding: string) =>
+    signedUpInBrowser(browser, system.gateway, email, name, onboarding);
 
   it('a teacher makes a class, a student joins, the pinned unit and the teacher’s unit show on the subject page', async () => {
     const gateway = system.gateway;

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { DoorOpen, GraduationCap, LogIn, School } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice';
-import { Button, ButtonLink, Card, Field, Input, Skeleton } from '../../components/ui';
+import { Button, ButtonLink, Card, Skeleton } from '../../components/ui';
 import { JoinClassDocument, LeaveClassDocument, MyClassMembershipsDocument } from '../../gql/generated';
+import { CodeEntry } from '../family/CodeEntry';
 import { useFamilyError } from '../family/useFamilyErrors';
 import { useCatalogNames } from '../progress/useCatalogNames';
 import '../family/family.css';
@@ -19,25 +20,27 @@ function StudentClasses() {
   });
   const [join, joining] = useMutation(JoinClassDocument);
   const [leave] = useMutation(LeaveClassDocument);
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [leaveError, setLeaveError] = useState<string | null>(null);
   const [joined, setJoined] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const classes = data?.me?.classMemberships ?? [];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (code: string) => {
     setError(null);
     setJoined(null);
-    if (!code.trim()) return setError(t('classes.codeRequired'));
+    if (!code.trim()) {
+      setError(t('classes.codeRequired'));
+      return false;
+    }
     try {
       const result = await join({ variables: { code } });
       setJoined(result.data?.joinClass.className ?? null);
-      setCode('');
       await refetch();
+      return true;
     } catch (e) {
       setError(failed(e, t('classes.joinFailed')));
+      return false;
     }
   };
   const remove = async (classId: string) => {
@@ -60,27 +63,15 @@ function StudentClasses() {
         {t('classes.joinTitle')}
       </h2>
       <p className="muted">{t('classes.joinBody')}</p>
-      <form className="family-redeem" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label={t('classes.codeLabel')} hint={t('family.codeHint')} error={error ?? undefined}>
-          <Input
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={64}
-            dir="ltr"
-          />
-        </Field>
-        <Button
-          type="submit"
-          variant="primary"
-          icon={<LogIn aria-hidden="true" size={18} className="flip" />}
-          disabled={joining.loading}
-        >
-          {t('classes.join')}
-        </Button>
-      </form>
+      <CodeEntry
+        label={t('classes.codeLabel')}
+        hint={t('family.codeHint')}
+        submitLabel={t('classes.join')}
+        icon={<LogIn aria-hidden="true" size={18} className="flip" />}
+        busy={joining.loading}
+        error={error}
+        onSubmit={submit}
+      />
       {joined && (
         <p className="family-linked" role="status">
           {t('classes.joined', { name: joined })}

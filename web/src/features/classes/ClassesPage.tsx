@@ -34,7 +34,7 @@ import {
   TeacherClassesDocument,
   type ClassFieldsFragment,
 } from '../../gql/generated';
-import { QrCode } from '../family/QrCode';
+import { CodeShown } from '../family/CodeEntry';
 import { stageYear } from '../family/stageYear';
 import { useFamilyError } from '../family/useFamilyErrors';
 import '../family/family.css';
@@ -179,15 +179,9 @@ function JoinCode({ code, onRenew, busy }: { code?: string; onRenew: () => void;
         {t('classes.codeTitle')}
       </h3>
       {code ? (
-        <div className="family-code" aria-live="polite">
-          <QrCode text={code} label={t('classes.qrLabel')} />
-          <div className="family-code-text">
-            <output className="family-code-value" dir="ltr">
-              {code}
-            </output>
-            <span className="muted">{t('classes.codeShownOnce')}</span>
-          </div>
-        </div>
+        <CodeShown code={code} qrLabel={t('classes.qrLabel')}>
+          <span className="muted">{t('classes.codeShownOnce')}</span>
+        </CodeShown>
       ) : (
         <p className="muted">{t('classes.codeHidden')}</p>
       )}
