@@ -67,10 +67,10 @@ describe('progress service: class figures', () => {
       id,
       when,
     );
-  const answered = (who: Caller, id: string, unitId: string, correct: boolean) =>
+  const answered = (who: Caller, id: string, subjectId: string, unitId: string, correct: boolean) =>
     eventAt(
       QuizAnsweredSchema,
-      { replyId: randomUUID(), conversationId: id, userId: who.id, subjectId: 'physics', unitId, correct },
+      { replyId: randomUUID(), conversationId: id, userId: who.id, subjectId, unitId, correct },
       id,
       new Date(),
     );
@@ -108,10 +108,10 @@ describe('progress service: class figures', () => {
       sent(karim, b, 'physics', 'physics-waves', at(today)),
     ]);
     await bus.publish(TOPICS.tutoringReply, [
-      answered(salma, a, 'physics-motion', true),
-      answered(salma, a, 'physics-motion', false),
-      answered(karim, b, 'physics-waves', true),
-      answered(salma, c, 'chemistry-atoms', true), // another subject's: not the class's
+      answered(salma, a, 'physics', 'physics-motion', true),
+      answered(salma, a, 'physics', 'physics-motion', false),
+      answered(karim, b, 'physics', 'physics-waves', true),
+      answered(salma, c, 'chemistry', 'chemistry-atoms', true), // another subject's: not the class's
     ]);
   }, 60_000);
   afterAll(async () => {
