@@ -47,7 +47,11 @@ const SUBGRAPHS = {
   },
   progress: {
     context: 'ProgressContext',
-    mappers: { User: USER_REFERENCE, Progress: '../domain/progress#Progress as ProgressModel' },
+    mappers: {
+      User: USER_REFERENCE,
+      Progress: '../domain/progress#Progress as ProgressModel',
+      Class: "FederationReferenceTypes['Class']",
+    },
   },
   family: {
     context: 'FamilyContext',
@@ -55,6 +59,10 @@ const SUBGRAPHS = {
       User: USER_REFERENCE,
       FamilyLink: '../data/family#LinkRow',
       SafetyFlag: '../data/family#ChildFlagRow',
+      Class: '../data/classes#ClassRow',
+      ClassStudent: '../data/classes#StudentRow',
+      ClassUnit: '../data/classes#ClassUnitRow',
+      ClassMembership: '../data/classes#MembershipRow',
     },
   },
 };

@@ -154,3 +154,27 @@ export function gqlInPage(page: Page, query: string, variables: Record<string, u
     [query, variables] as const,
   );
 }
+
+/**
+ * A person signed up through the pages (the stand-in's sign-in, then Create account), then onboarded by the app's
+ * own mutations (`onboarding`, e.g. setLanguage and setUserType); their page, at the desktop's size.
+ */
+export async function signedUpInBrowser(
+  browser: Browser,
+  gateway: string,
+  email: string,
+  name: string,
+  onboarding: string,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${gateway}/login`);
+  await page.getByRole('button', { name: en.login.signIn }).click();
+  await signInOnStandIn(page, email, name);
+  await page.waitForURL(/\/login$/);
+  await page.getByRole('button', { name: new RegExp(en.signup.create) }).click();
+  await page.waitForURL(/\/language-selection$/);
+  const done = await gqlInPage(page, `mutation { ${onboarding} }`);
+  expect(done.errors).toBeUndefined();
+  return page;
+}

@@ -16,7 +16,7 @@ import {
   gqlInPage,
   shootAtBothWidths,
   SHOTS,
-  signedUpInPage,
+  signedUpInBrowser,
   startBrowserSystem,
   stopBrowserSystem,
 } from './chromium';
@@ -35,7 +35,7 @@ describeInBrowser('family journey in Chromium (whole system)', () => {
   afterAll(() => stopBrowserSystem(system, browser), 60_000);
 
   const person = (email: string, name: string, onboarding: string) =>
-    signedUpInPage(browser, system.gateway, { email, name, onboarding });
+    signedUpInBrowser(browser, system.gateway, email, name, onboarding);
 
   it('a student links a parent with a code; the parent sees the child in Arabic and English', async () => {
     const gateway = system.gateway;

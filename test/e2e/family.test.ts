@@ -1,4 +1,4 @@
-import { Browser, eventually, signedUp, startTestSystem, type Gql } from '@tutor/test-kit';
+import { Browser, eventually, onboarded, startTestSystem, type Gql } from '@tutor/test-kit';
 import { databaseName, serviceDatabaseUrl } from '@tutor/service-runtime';
 import pg from 'pg';
 
@@ -24,7 +24,7 @@ const FLAGS = '{ me { linkedChildren { user { id } safetyFlags { category flagge
 const FLAGGED_TEXT = 'I want to kill myself, nothing matters anymore';
 const PHYSICS_FREE = 10;
 
-type Person = Awaited<ReturnType<typeof signedUp>> & { id: string };
+type Person = Awaited<ReturnType<typeof onboarded>>;
 const codeOf = (r: Gql) => r.errors?.[0]?.extensions?.code;
 const sum = (days: { messages: number }[]) => days.reduce((n, d) => n + d.messages, 0);
 
@@ -38,15 +38,8 @@ describe('families (whole system)', () => {
   const visitorGql = async (query: string, variables: Record<string, unknown> = {}) =>
     (await visitor.graphql(system.gateway, query, variables)).body as Gql;
 
-  async function person(email: string, name: string, language: string, type: string): Promise<Person> {
-    const p = await signedUp(system.gateway, email, name);
-    await p.gql(`mutation { setLanguage(language: "${language}") { id } }`);
-    await p.gql(`mutation { setUserType(userType: "${type}") { id } }`);
-    if (type === 'student')
-      await p.gql('mutation { saveStudentDetails(educationalStage: "high", academicYear: "1") { id } }');
-    const { data } = await p.gql('{ me { id } }');
-    return { ...p, id: data!.me.id };
-  }
+  const person = (email: string, name: string, language: string, type: string) =>
+    onboarded(system.gateway, email, name, language, type);
 
   beforeAll(async () => {
     system = await startTestSystem('family', {

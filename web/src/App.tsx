@@ -26,6 +26,7 @@ const OwnerPage = lazyPage(() => import('./features/owner/OwnerPage'));
 const ChatPage = lazyPage(() => import('./features/chat/ChatPage'));
 const ProgressPage = lazyPage(() => import('./features/progress/ProgressPage'));
 const FamilyPage = lazyPage(() => import('./features/family/FamilyPage'));
+const ClassesPage = lazyPage(() => import('./features/classes/ClassesPage'));
 
 const user = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
 
@@ -68,6 +69,7 @@ const ROUTES: AppRoute[] = [
   { path: '/upgrade', page: UpgradePage, element: user(<UpgradePage />) },
   { path: '/progress', page: ProgressPage, element: user(<ProgressPage />) },
   { path: '/family', page: FamilyPage, element: user(<FamilyPage />) },
+  { path: '/classes', page: ClassesPage, element: user(<ClassesPage />) },
   // One route each with an optional id, so choosing a conversation keeps the page (and a running reply) mounted.
   { path: '/Chat/:conversationId?', page: ChatPage, element: user(<ChatPage kind="SCHOOL" />) },
   { path: '/assistant/:conversationId?', page: ChatPage, element: user(<ChatPage kind="PROGRAMMING" />) },

@@ -34,6 +34,11 @@ export interface ReplyTopic {
   /** A conversation started from a syllabus unit (or a language's topic): its id and name in the learner's language. */
   unitId?: string;
   unitName?: string;
+  /**
+   * A unit a teacher wrote for their class (ADR 19): the teacher's notes, given to the model as delimited data,
+   * never as instructions.
+   */
+  teacherNotes?: string;
   /** A programming conversation started from a mini project: its title and steps, first to last. */
   project?: { id: string; title: string; steps: string[] };
 }

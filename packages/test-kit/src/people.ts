@@ -17,3 +17,23 @@ export async function signedUp(gateway: string, email: string, name: string) {
     (await browser.graphql(gateway, query, variables)).body as Gql;
   return { browser, gql };
 }
+
+/**
+ * A person signed up and onboarded through the gateway: their language and user type, a student's stage and year
+ * (high school, year 1), and their id.
+ */
+export async function onboarded(
+  gateway: string,
+  email: string,
+  name: string,
+  language: string,
+  userType: string,
+) {
+  const p = await signedUp(gateway, email, name);
+  await p.gql(`mutation { setLanguage(language: "${language}") { id } }`);
+  await p.gql(`mutation { setUserType(userType: "${userType}") { id } }`);
+  if (userType === 'student')
+    await p.gql('mutation { saveStudentDetails(educationalStage: "high", academicYear: "1") { id } }');
+  const { data } = await p.gql('{ me { id } }');
+  return { ...p, id: data!.me.id as string };
+}

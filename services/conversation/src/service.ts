@@ -8,6 +8,7 @@ import {
 } from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { ConversationContext } from './context';
+import { consumeClassEvents } from './events/class-events';
 import { consumeIdentityEvents } from './events/identity-events';
 import { consumeModerationEvents } from './events/moderation-events';
 import { consumeReplyEvents } from './events/reply-events';
@@ -43,6 +44,7 @@ export const service: ServiceDefinition<Config, ConversationContext> = {
       await consumeIdentityEvents(runtime),
       await consumeReplyEvents(runtime, billing),
       await consumeModerationEvents(runtime),
+      await consumeClassEvents(runtime),
     ]) {
       lifecycle.onShutdown('events', () => subscription.close());
     }

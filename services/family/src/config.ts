@@ -1,5 +1,5 @@
 import { commonEnvSchema, env, productionGuards } from '@tutor/service-runtime';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export const configSchema = commonEnvSchema
   .extend({
@@ -9,6 +9,8 @@ export const configSchema = commonEnvSchema
     /** Wrong codes a parent may enter per window before redeeming is refused for the rest of it. */
     FAMILY_REDEEM_ATTEMPTS: env.int(5, 1),
     FAMILY_REDEEM_WINDOW_SECONDS: env.int(15 * 60, 1),
+    /** The conversation service's address: its internal catalog checks a class's subject and pinned unit (ADR 19). */
+    CONVERSATION_URL: z.string().url().default('http://127.0.0.1:4002/graphql'),
   })
   .superRefine(productionGuards);
 

@@ -1,3 +1,4 @@
+import type { CatalogClient } from './catalog';
 import type { Pool, Redis, RequestContext } from '@tutor/service-runtime';
 import type { Config } from './config';
 
@@ -5,4 +6,5 @@ export interface FamilyContext extends RequestContext {
   pool: Pool;
   redis: Redis;
   config: Config;
+  catalog: CatalogClient;
 }

@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { createCatalogClient } from './catalog';
 import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { FamilyContext } from './context';
 import { consumeIdentityEvents } from './events/identity-events';
 import { consumeTutoringEvents } from './events/tutoring-events';
 import type { Resolvers } from './generated/graphql';
+import { Class, ClassMembership, ClassStudent, ClassUnit } from './resolvers/classes';
 import { FamilyLink, SafetyFlag } from './resolvers/family-link';
 import { Mutation } from './resolvers/mutation';
 import { User } from './resolvers/user';
@@ -23,9 +25,19 @@ export const service: ServiceDefinition<Config, FamilyContext> = {
     const flags = await consumeTutoringEvents(runtime);
     runtime.lifecycle.onShutdown('tutoring events', () => flags.close());
     const { pool, redis, config } = runtime;
+    const catalog = createCatalogClient(new URL(config.CONVERSATION_URL).origin, config.INTERNAL_SECRET);
     return {
-      resolvers: { Mutation, User, FamilyLink, SafetyFlag } satisfies Resolvers,
-      context: (base) => ({ ...base, pool, redis, config }),
+      resolvers: {
+        Mutation,
+        User,
+        FamilyLink,
+        SafetyFlag,
+        Class,
+        ClassStudent,
+        ClassUnit,
+        ClassMembership,
+      } satisfies Resolvers,
+      context: (base) => ({ ...base, pool, redis, config, catalog }),
     };
   },
 };

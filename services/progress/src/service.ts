@@ -3,10 +3,12 @@ import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
 import { consumeParentLinks } from '@tutor/family/client';
 import { configSchema, type Config } from './config';
 import type { ProgressContext } from './context';
+import { consumeClassEvents } from './events/class-events';
 import { consumeIdentityEvents } from './events/identity-events';
 import { consumeConversationEvents, consumeReplyEvents } from './events/tutoring-events';
 import type { Resolvers } from './generated/graphql';
 import { Progress } from './resolvers/progress';
+import { Class } from './resolvers/class';
 import { Query } from './resolvers/query';
 import { User } from './resolvers/user';
 
@@ -24,12 +26,13 @@ export const service: ServiceDefinition<Config, ProgressContext> = {
       await consumeReplyEvents(runtime),
       await consumeIdentityEvents(runtime),
       await consumeParentLinks(runtime, 'progress.family'),
+      await consumeClassEvents(runtime),
     ]) {
       runtime.lifecycle.onShutdown('events', () => subscription.close());
     }
     const { pool, config } = runtime;
     return {
-      resolvers: { Query, User, Progress } satisfies Resolvers,
+      resolvers: { Query, User, Progress, Class } satisfies Resolvers,
       context: (base) => ({ ...base, pool, config }),
     };
   },

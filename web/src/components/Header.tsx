@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   Menu,
   MessageSquare,
+  School,
   Moon,
   Sun,
   UserRound,
@@ -55,6 +56,7 @@ export function Header() {
     { to: studyPath, label: t('header.startStudy'), icon: MessageSquare },
     { to: '/progress', label: t('header.progress'), icon: ChartColumn },
     ...(me?.userType === 'parent' ? [{ to: '/family', label: t('header.family'), icon: UsersRound }] : []),
+    ...(me?.userType === 'teacher' ? [{ to: '/classes', label: t('header.classes'), icon: School }] : []),
     { to: '/account', label: t('header.profile'), icon: UserRound },
     ...(me?.role === 'Owner'
       ? [{ to: '/owner', label: t('header.controlPanel'), icon: LayoutDashboard }]

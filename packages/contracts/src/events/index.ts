@@ -1,5 +1,6 @@
 import { createRegistry, type DescMessage } from '@bufbuild/protobuf';
 import { file_tutor_events_v1_billing } from './gen/tutor/events/v1/billing_pb';
+import { file_tutor_events_v1_classes } from './gen/tutor/events/v1/classes_pb';
 import { file_tutor_events_v1_conversation } from './gen/tutor/events/v1/conversation_pb';
 import { file_tutor_events_v1_envelope } from './gen/tutor/events/v1/envelope_pb';
 import { file_tutor_events_v1_family } from './gen/tutor/events/v1/family_pb';
@@ -8,6 +9,7 @@ import { file_tutor_events_v1_moderation } from './gen/tutor/events/v1/moderatio
 import { file_tutor_events_v1_tutoring } from './gen/tutor/events/v1/tutoring_pb';
 
 export * from './gen/tutor/events/v1/billing_pb';
+export * from './gen/tutor/events/v1/classes_pb';
 export * from './gen/tutor/events/v1/conversation_pb';
 export * from './gen/tutor/events/v1/envelope_pb';
 export * from './gen/tutor/events/v1/family_pb';
@@ -24,6 +26,7 @@ export const TOPICS = {
   tutoringConversation: 'tutoring.conversation',
   familyLink: 'family.link',
   adminModeration: 'admin.moderation',
+  familyClass: 'family.class',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 /** Every topic: each service creates them (and their dead-letter topics) at start, where the bus needs that. */
@@ -38,6 +41,7 @@ export const eventRegistry = createRegistry(
   file_tutor_events_v1_tutoring,
   file_tutor_events_v1_family,
   file_tutor_events_v1_moderation,
+  file_tutor_events_v1_classes,
 );
 
 export function eventSchema(typeName: string): DescMessage | undefined {

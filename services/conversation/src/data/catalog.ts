@@ -1,3 +1,4 @@
+import type { CatalogSubject } from '@tutor/contracts';
 import type { Queryable } from '@tutor/service-runtime';
 
 export interface SubjectRow {
@@ -98,6 +99,8 @@ export interface UnitRow {
   language_id: string | null;
   name_ar: string;
   name_en: string;
+  /** A teacher's unit: the class it was written for (only its members see and start it). */
+  class_id?: string | null;
 }
 
 /** The units of a subject, or the topics of a language, in order. */
@@ -105,9 +108,10 @@ export async function listUnits(
   db: Queryable,
   of: { subjectId: string } | { languageId: string },
 ): Promise<UnitRow[]> {
+  // The catalog's only: a teacher's units are their class's (classUnitsOf).
   const { rows } = await db.query<UnitRow>(
     `SELECT id, subject_id, language_id, name_ar, name_en FROM units
-      WHERE ${'subjectId' in of ? 'subject_id' : 'language_id'} = $1 ORDER BY position`,
+      WHERE ${'subjectId' in of ? 'subject_id' : 'language_id'} = $1 AND class_id IS NULL ORDER BY position`,
     ['subjectId' in of ? of.subjectId : of.languageId],
   );
   return rows;
@@ -115,7 +119,19 @@ export async function listUnits(
 
 export async function findUnit(db: Queryable, id: string): Promise<UnitRow | undefined> {
   const { rows } = await db.query<UnitRow>(
-    'SELECT id, subject_id, language_id, name_ar, name_en FROM units WHERE id = $1',
+    'SELECT id, subject_id, language_id, name_ar, name_en, class_id FROM units WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+/** A catalog subject with its stage, year and units in order, as the internal catalog route answers it. */
+export async function findCatalogSubject(db: Queryable, id: string): Promise<CatalogSubject | undefined> {
+  const { rows } = await db.query<CatalogSubject>(
+    `SELECT s.id, s.stage AS "educationalStage", s.academic_year AS "academicYear",
+       coalesce(array_agg(u.id ORDER BY u.position) FILTER (WHERE u.id IS NOT NULL), '{}') AS "unitIds"
+     FROM subjects s LEFT JOIN units u ON u.subject_id = s.id AND u.class_id IS NULL
+     WHERE s.id = $1 GROUP BY s.id`,
     [id],
   );
   return rows[0];

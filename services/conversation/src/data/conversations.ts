@@ -17,6 +17,8 @@ export interface ConversationRow {
   unit_id: string | null;
   unit_name_en: string | null;
   unit_name_ar: string | null;
+  /** A teacher's unit: the teacher's notes for the tutor ('' for a catalog unit). */
+  unit_notes: string | null;
   project_id: string | null;
   /** The owner's language as identity last announced it ('ar' or 'en'; null while unknown). */
   learner_language: string | null;
@@ -24,7 +26,7 @@ export interface ConversationRow {
 }
 
 const SELECT = `SELECT c.id, c.user_id, c.kind, c.title, c.subject_id, s.name_en AS subject_name, s.name_ar AS subject_name_ar,
-    c.language_id, l.name AS language_name, c.mode, c.unit_id, u.name_en AS unit_name_en, u.name_ar AS unit_name_ar,
+    c.language_id, l.name AS language_name, c.mode, c.unit_id, u.name_en AS unit_name_en, u.name_ar AS unit_name_ar, u.notes AS unit_notes,
     c.project_id, lr.language AS learner_language, c.created_at
   FROM conversations c LEFT JOIN subjects s ON s.id = c.subject_id LEFT JOIN programming_languages l ON l.id = c.language_id
     LEFT JOIN units u ON u.id = c.unit_id LEFT JOIN learners lr ON lr.user_id = c.user_id`;

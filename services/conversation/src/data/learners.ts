@@ -52,11 +52,12 @@ export async function findLearner(db: Queryable, userId: string): Promise<Learne
   return rows[0];
 }
 
-/** Everything of a deleted user: conversations (their messages and images go with them), the learner row, a suspension. */
+/** Everything of a deleted user: conversations (their messages and images go with them), the learner row, a suspension, class memberships. */
 export async function purgeLearner(db: Queryable, userId: string): Promise<void> {
   await db.query('DELETE FROM conversations WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM messages WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM images WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM learners WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM suspended_learners WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM class_members WHERE student_id = $1', [userId]);
 }

@@ -120,6 +120,8 @@ async function replyJob(
 async function topicOf(pool: Pool, c: ConversationRow, language: 'ar' | 'en'): Promise<ReplyTopic> {
   const unitName = (language === 'ar' ? c.unit_name_ar : c.unit_name_en) ?? undefined;
   const unit = c.unit_id ? { unitId: c.unit_id, unitName } : {};
+  // A teacher's unit brings the teacher's notes (ADR 19); the worker's prompt fences them as data.
+  const notes = c.unit_notes ? { teacherNotes: c.unit_notes } : {};
   if (c.kind === 'school') {
     const subjectName = language === 'ar' ? c.subject_name_ar : c.subject_name;
     return {
@@ -127,6 +129,7 @@ async function topicOf(pool: Pool, c: ConversationRow, language: 'ar' | 'en'): P
       subjectName: subjectName ?? undefined,
       ...(c.subject_id ? { subjectId: c.subject_id } : {}),
       ...unit,
+      ...notes,
     };
   }
   const project = c.project_id ? await findProject(pool, c.project_id) : undefined;

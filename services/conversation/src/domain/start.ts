@@ -1,6 +1,7 @@
 import { ConversationStartedSchema, type TeachingMode } from '@tutor/contracts';
 import { appendEvent, withTransaction, type Pool } from '@tutor/service-runtime';
 import { findLanguage, findProject, findSubject, findUnit } from '../data/catalog';
+import { isClassMember } from '../data/classes';
 import {
   findEmptyConversation,
   findOwnConversation,
@@ -96,7 +97,7 @@ interface Plan {
  * project one of its language's. A conversation from a unit is titled "<subject> · <unit>" and one from a
  * project by the project's title, in the learner's language.
  */
-async function plan(pool: Pool, input: StartInput, language: Language): Promise<Plan> {
+async function plan(pool: Pool, userId: string, input: StartInput, language: Language): Promise<Plan> {
   if (input.kind === 'school') {
     if (input.projectId) throw refuse(language, 'projectInSchool');
     if (!input.subjectId) {
@@ -107,6 +108,9 @@ async function plan(pool: Pool, input: StartInput, language: Language): Promise<
     if (!subject) throw refuse(language, 'noSubject');
     const unit = input.unitId ? await findUnit(pool, input.unitId) : undefined;
     if (input.unitId && unit?.subject_id !== subject.id) throw refuse(language, 'noUnit');
+    // A teacher's unit is its class's: to anyone else it is no unit of this subject (ADR 19).
+    if (unit?.class_id && !(await isClassMember(pool, userId, unit.class_id)))
+      throw refuse(language, 'noUnit');
     return {
       origin: { kind: 'school', subjectId: subject.id, unitId: unit?.id ?? null },
       // A subject alone keeps its English name (as before units existed); a unit's title is the learner's.
@@ -155,7 +159,7 @@ export async function startConversation(
   await refuseIfSuspended(pool, userId); // a suspended learner starts nothing either (ADR 17)
   const learner = await findLearner(pool, userId);
   const language: Language = learner?.language === 'ar' ? 'ar' : 'en';
-  const start = await plan(pool, input, language);
+  const start = await plan(pool, userId, input, language);
   const empty = start.origin && (await findEmptyConversation(pool, userId, start.origin));
   if (empty) {
     if (input.mode) await changeMode(pool, userId, empty, input.mode);

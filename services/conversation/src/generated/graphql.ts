@@ -23,8 +23,6 @@ export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
   conversations: Array<Conversation>;
-  /** Whether the owner has suspended the user (ADR 17): they can read but not send or start. The user and the owner only. */
-  suspended: Scalars['Boolean']['output'];
 };
 
 export type Subject = {
@@ -39,6 +37,13 @@ export type Subject = {
   descriptionAr: Scalars['String']['output'];
   /** The subject's units in the syllabus, in order: a conversation may start from one. */
   units: Array<Unit>;
+  /**
+   * The current topic the caller's teacher pinned for their class in this subject (a syllabus unit or the class's
+   * own), shown first; null when none, and for anyone in no class of the subject (ADR 19).
+   */
+  classTopic?: Maybe<Unit>;
+  /** Units the caller's teachers wrote for their classes in this subject, oldest first; empty for anyone else. */
+  classUnits: Array<Unit>;
 };
 
 /** A unit of a subject's syllabus, or a topic of a programming language. */
@@ -48,6 +53,8 @@ export type Unit = {
   /** Arabic name */
   name: Scalars['String']['output'];
   nameEn: Scalars['String']['output'];
+  /** True for a unit a teacher wrote for their class (its title is both names). */
+  fromTeacher: Scalars['Boolean']['output'];
 };
 
 /** How the tutor teaches in a conversation: explain (the default), guide, quiz, or code (the coding assistant). */
@@ -398,10 +405,10 @@ export type FederationReferenceTypes = ResolversObject<{
 export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<FederationReferenceTypes['User']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Subject: ResolverTypeWrapper<SubjectRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Unit: ResolverTypeWrapper<UnitRow>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   TeachingMode: TeachingMode;
   SubjectList: ResolverTypeWrapper<
     Omit<SubjectList, 'subjects'> & { subjects: Array<ResolversTypes['Subject']> }
@@ -429,10 +436,10 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   User: FederationReferenceTypes['User'];
   ID: Scalars['ID']['output'];
-  Boolean: Scalars['Boolean']['output'];
   Subject: SubjectRow;
   String: Scalars['String']['output'];
   Unit: UnitRow;
+  Boolean: Scalars['Boolean']['output'];
   SubjectList: Omit<SubjectList, 'subjects'> & { subjects: Array<ResolversParentTypes['Subject']> };
   ProgrammingLanguage: LanguageRow;
   ProjectStep: ProjectStepRow;
@@ -462,7 +469,6 @@ export type UserResolvers<
   >;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
-  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SubjectResolvers<
@@ -475,6 +481,8 @@ export type SubjectResolvers<
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   units?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
+  classTopic?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
+  classUnits?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
 }>;
 
 export type UnitResolvers<
@@ -484,6 +492,7 @@ export type UnitResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromTeacher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SubjectListResolvers<

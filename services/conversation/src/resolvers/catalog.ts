@@ -22,6 +22,7 @@ export const Project: ProjectResolvers = {
 export const Unit: UnitResolvers = {
   name: (u) => u.name_ar,
   nameEn: (u) => u.name_en,
+  fromTeacher: (u) => Boolean(u.class_id),
 };
 
 export const ProjectStep: ProjectStepResolvers = {

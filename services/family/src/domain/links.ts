@@ -3,7 +3,6 @@ import { appendEvent, withTransaction, type CallerUser, type PoolClient } from '
 import type { FamilyContext } from '../context';
 import {
   deleteLink,
-  findMember,
   insertCode,
   insertLink,
   linkedChildren,
@@ -13,6 +12,7 @@ import {
 } from '../data/family';
 import { hashCode, newCode, normaliseCode } from './codes';
 import { FamilyError } from './errors';
+import { countWrongCode, member, refuseWhenTooManyWrongCodes } from './callers';
 
 /** Links are announced on family.link keyed by the child, so a pair's link and unlink stay in order. */
 export function announceLink(tx: PoolClient, linked: boolean, parentId: string, childId: string) {
@@ -26,12 +26,6 @@ export function announceLink(tx: PoolClient, linked: boolean, parentId: string, 
   );
 }
 
-/** The caller's profile as identity announced it; a caller identity has not told about yet is nobody's type. */
-async function member(ctx: FamilyContext, caller: CallerUser) {
-  const m = await findMember(ctx.pool, caller.id);
-  return { userType: m?.user_type ?? '', language: m?.language ?? '' };
-}
-
 export async function createLinkCode(ctx: FamilyContext, caller: CallerUser) {
   const { userType, language } = await member(ctx, caller);
   if (userType !== 'student') throw new FamilyError('STUDENTS_ONLY', language);
@@ -40,15 +34,6 @@ export async function createLinkCode(ctx: FamilyContext, caller: CallerUser) {
     insertCode(tx, caller.id, hashCode(normaliseCode(code)!), ctx.config.FAMILY_CODE_TTL_MINUTES),
   );
   return { code, expiresAt };
-}
-
-const attemptsKey = (ctx: FamilyContext, parentId: string) =>
-  `${ctx.config.NAMESPACE}:family:wrong-codes:${parentId}`;
-
-/** Counts a wrong code against the parent's window (the window starts at the first wrong code). */
-async function countWrongCode(ctx: FamilyContext, parentId: string) {
-  const key = attemptsKey(ctx, parentId);
-  await ctx.redis.multi().incr(key).expire(key, ctx.config.FAMILY_REDEEM_WINDOW_SECONDS, 'NX').exec();
 }
 
 /**
@@ -63,8 +48,7 @@ export async function redeemLinkCode(
 ): Promise<LinkRow> {
   const { userType, language } = await member(ctx, caller);
   if (userType !== 'parent') throw new FamilyError('PARENTS_ONLY', language);
-  const wrong = Number((await ctx.redis.get(attemptsKey(ctx, caller.id))) ?? 0);
-  if (wrong >= ctx.config.FAMILY_REDEEM_ATTEMPTS) throw new FamilyError('TOO_MANY_ATTEMPTS', language);
+  await refuseWhenTooManyWrongCodes(ctx, caller.id, language);
   const canonical = normaliseCode(input);
   try {
     if (!canonical) throw new FamilyError('BAD_CODE', language);

@@ -1,12 +1,15 @@
 import { TOPICS, UserDeletedSchema, UserProfileUpdatedSchema, UserRegisteredSchema } from '@tutor/contracts';
 import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
+import { purgeClassesOf } from '../data/classes';
 import { purgeMember, upsertMember } from '../data/family';
+import { announceLeft } from '../domain/classes';
 import { announceLink } from '../domain/links';
 
 /**
  * What family keeps of a user: the type that lets them create or redeem a code, their language, and the name,
- * stage and year a linked parent sees. A deleted user's links end, announced so every reader drops them.
+ * stage and year a linked parent sees. A deleted user's links and class memberships end (a teacher's classes go),
+ * announced so every reader drops them.
  */
 export function consumeIdentityEvents(runtime: ServiceRuntime<Config>) {
   return consumeEvents({
@@ -35,6 +38,8 @@ export function consumeIdentityEvents(runtime: ServiceRuntime<Config>) {
       on(UserDeletedSchema, async (e, _env, tx) => {
         for (const link of await purgeMember(tx, e.userId))
           await announceLink(tx, false, link.parent_id, link.child_id);
+        for (const left of await purgeClassesOf(tx, e.userId))
+          await announceLeft(tx, left.class_id, left.student_id);
       }),
     ],
   });

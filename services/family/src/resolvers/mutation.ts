@@ -1,6 +1,7 @@
 import { requireUser } from '@tutor/service-runtime';
 import { z } from 'zod';
 import { FamilyError } from '../domain/errors';
+import * as classes from '../domain/classes';
 import { createLinkCode, redeemLinkCode, unlink } from '../domain/links';
 import type { MutationResolvers } from '../generated/graphql';
 import { graphqlErrors } from './errors';
@@ -28,6 +29,37 @@ export const Mutation: MutationResolvers = {
       if (!userId.safeParse(args.childId).success) throw new FamilyError('NOT_LINKED', '');
       return unlink(ctx, caller, caller.id, args.childId);
     });
+  },
+  // Classes (ADR 19): ids and texts are checked in the domain, refused in the caller's language.
+  createClass: (_, args, ctx) => {
+    const caller = requireUser(ctx);
+    return graphqlErrors(() => classes.createClass(ctx, caller, args));
+  },
+  renewClassCode: (_, args, ctx) => {
+    const caller = requireUser(ctx);
+    return graphqlErrors(() => classes.renewClassCode(ctx, caller, args.classId));
+  },
+  joinClass: (_, args, ctx) => {
+    const caller = requireUser(ctx);
+    // Too long to be a code counts as a wrong code, as for link codes.
+    const code = codeInput.safeParse(args.code).success ? args.code : '';
+    return graphqlErrors(() => classes.joinClass(ctx, caller, code));
+  },
+  leaveClass: (_, args, ctx) => {
+    const caller = requireUser(ctx);
+    return graphqlErrors(() => classes.leaveClass(ctx, caller, args.classId));
+  },
+  removeStudent: (_, args, ctx) => {
+    const caller = requireUser(ctx);
+    return graphqlErrors(() => classes.removeStudent(ctx, caller, args.classId, args.studentId));
+  },
+  pinClassTopic: (_, args, ctx) => {
+    const caller = requireUser(ctx);
+    return graphqlErrors(() => classes.pinClassTopic(ctx, caller, args.classId, args.unitId));
+  },
+  createClassUnit: (_, args, ctx) => {
+    const caller = requireUser(ctx);
+    return graphqlErrors(() => classes.createClassUnit(ctx, caller, args.classId, args));
   },
   async unlinkParent(_, args, ctx) {
     const caller = requireUser(ctx);

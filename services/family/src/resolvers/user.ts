@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { requireUser, type RequestContext } from '@tutor/service-runtime';
+import { memberships, teachersClasses } from '../data/classes';
 import { linkedChildren, linkedParents } from '../data/family';
 import type { UserResolvers } from '../generated/graphql';
 
@@ -20,5 +21,14 @@ export const User: UserResolvers = {
   async linkedParents(user, _, ctx) {
     requireSelf(ctx, user.id);
     return linkedParents(ctx.pool, user.id);
+  },
+  // Anyone's own list: a teacher's classes, a student's memberships (empty for the other types).
+  async classes(user, _, ctx) {
+    requireSelf(ctx, user.id);
+    return teachersClasses(ctx.pool, user.id);
+  },
+  async classMemberships(user, _, ctx) {
+    requireSelf(ctx, user.id);
+    return memberships(ctx.pool, user.id);
   },
 };

@@ -147,10 +147,13 @@ export async function purgeLearner(db: Queryable, userId: string): Promise<void>
     'unit_quiz_scores',
     'daily_activity',
     'unit_days',
+    'subject_daily_messages',
   ]) {
     await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }
   await db.query('DELETE FROM linked_parents WHERE child_id = $1 OR parent_id = $1', [userId]);
+  await db.query('DELETE FROM class_members WHERE student_id = $1', [userId]);
+  await db.query('DELETE FROM classes WHERE teacher_id = $1', [userId]);
 }
 
 export interface PractisedUnitRow {

@@ -4,7 +4,8 @@ import { isLinkedParent } from '@tutor/family/client';
 
 /**
  * Who may read a learner's progress: the learner and their linked parents (ADR 18), nobody else (not even the
- * owner). Teachers join here with classes; every progress field keeps this one rule.
+ * owner); every progress field keeps this one rule. A class's teacher reads only the class's figures in its
+ * subject (Class.figures, ADR 19), not a student's whole progress.
  */
 export async function requireProgressReader(
   ctx: RequestContext & { pool: Queryable },

@@ -9,6 +9,7 @@ import {
 } from '@tutor/contracts';
 import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
+import { countSubjectMessage } from '../data/classes';
 import {
   countOnDay,
   countOnUnitDay,
@@ -53,6 +54,8 @@ export function consumeConversationEvents(runtime: ServiceRuntime<Config>) {
         await recordPractisedUnit(tx, topic, at, zone);
         await countOnUnitDay(tx, topic, { messages: 1 }, at, zone);
         await countOnDay(tx, e.userId, 'messages', at, zone);
+        // Per subject too: a class's teacher sees the messages in their subject only (ADR 19).
+        if (topic.subjectId) await countSubjectMessage(tx, e.userId, topic.subjectId, at, zone);
       }),
     ],
   });

@@ -129,6 +129,36 @@ export type DayCount = {
   replies: Scalars['Int']['output'];
 };
 
+/** A teacher's class (the family service's, ADR 19): here, its students' figures in the class's subject. */
+export type Class = {
+  __typename?: 'Class';
+  id: Scalars['ID']['output'];
+  /** Readable by the class's teacher only. Never a message text. */
+  figures: ClassFigures;
+};
+
+export type ClassFigures = {
+  __typename?: 'ClassFigures';
+  /** Quiz answers per unit of the subject, summed over the class's students: the class average is correct / answered. */
+  units: Array<UnitQuizScore>;
+  /** One entry per student in the class (by id; the family service has their names). */
+  students: Array<StudentFigures>;
+};
+
+/** A student's figures in the class's subject. */
+export type StudentFigures = {
+  __typename?: 'StudentFigures';
+  studentId: Scalars['ID']['output'];
+  /** Messages the student sent in the subject on the last 7 days (today included). */
+  messagesThisWeek: Scalars['Int']['output'];
+  /** Units of the subject the student practised, ever. */
+  unitsPractised: Scalars['Int']['output'];
+  /** Those units' ids, in the order first practised. */
+  unitIds: Array<Scalars['ID']['output']>;
+  /** Quiz answers per unit of the subject. */
+  quizScores: Array<UnitQuizScore>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in learner's own progress. */
@@ -236,11 +266,13 @@ export type DirectiveResolverFn<
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   User: User;
+  Class: Class;
 }>;
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = ResolversObject<{
   User: { __typename: 'User' } & GraphQLRecursivePick<FederationTypes['User'], { id: true }>;
+  Class: { __typename: 'Class' } & GraphQLRecursivePick<FederationTypes['Class'], { id: true }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
@@ -257,6 +289,9 @@ export type ResolversTypes = ResolversObject<{
   SubjectProgress: ResolverTypeWrapper<SubjectProgress>;
   UnitQuizScore: ResolverTypeWrapper<UnitQuizScore>;
   DayCount: ResolverTypeWrapper<DayCount>;
+  Class: ResolverTypeWrapper<FederationReferenceTypes['Class']>;
+  ClassFigures: ResolverTypeWrapper<ClassFigures>;
+  StudentFigures: ResolverTypeWrapper<StudentFigures>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
@@ -274,6 +309,9 @@ export type ResolversParentTypes = ResolversObject<{
   SubjectProgress: SubjectProgress;
   UnitQuizScore: UnitQuizScore;
   DayCount: DayCount;
+  Class: FederationReferenceTypes['Class'];
+  ClassFigures: ClassFigures;
+  StudentFigures: StudentFigures;
   Query: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
 }>;
@@ -370,6 +408,39 @@ export type DayCountResolvers<
   replies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ClassResolvers<
+  ContextType = ProgressContext,
+  ParentType extends ResolversParentTypes['Class'] = ResolversParentTypes['Class'],
+  FederationReferenceType extends FederationReferenceTypes['Class'] = FederationReferenceTypes['Class'],
+> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<
+    Maybe<ResolversTypes['Class']> | FederationReferenceType,
+    FederationReferenceType,
+    ContextType
+  >;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['ClassFigures'], ParentType, ContextType>;
+}>;
+
+export type ClassFiguresResolvers<
+  ContextType = ProgressContext,
+  ParentType extends ResolversParentTypes['ClassFigures'] = ResolversParentTypes['ClassFigures'],
+> = ResolversObject<{
+  units?: Resolver<Array<ResolversTypes['UnitQuizScore']>, ParentType, ContextType>;
+  students?: Resolver<Array<ResolversTypes['StudentFigures']>, ParentType, ContextType>;
+}>;
+
+export type StudentFiguresResolvers<
+  ContextType = ProgressContext,
+  ParentType extends ResolversParentTypes['StudentFigures'] = ResolversParentTypes['StudentFigures'],
+> = ResolversObject<{
+  studentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messagesThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsPractised?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  quizScores?: Resolver<Array<ResolversTypes['UnitQuizScore']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = ProgressContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -386,5 +457,8 @@ export type Resolvers<ContextType = ProgressContext> = ResolversObject<{
   SubjectProgress?: SubjectProgressResolvers<ContextType>;
   UnitQuizScore?: UnitQuizScoreResolvers<ContextType>;
   DayCount?: DayCountResolvers<ContextType>;
+  Class?: ClassResolvers<ContextType>;
+  ClassFigures?: ClassFiguresResolvers<ContextType>;
+  StudentFigures?: StudentFiguresResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
 }>;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session';
 import { Avatar } from '../../components/Avatar';
 import { Badge, ButtonLink, Card } from '../../components/ui';
+import { ClassMemberships } from '../classes/ClassMemberships';
 import { FamilyLinks } from '../family/FamilyLinks';
 
 export default function AccountPage() {
@@ -43,6 +44,7 @@ export default function AccountPage() {
         </div>
       </Card>
       <FamilyLinks userType={me.userType} />
+      <ClassMemberships userType={me.userType} />
       <Card as="section" aria-labelledby="account-settings">
         <h2 id="account-settings">{t('account.settings')}</h2>
         <div className="card-actions">

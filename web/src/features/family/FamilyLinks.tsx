@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { Link2, Link2Off, QrCode as QrIcon, UsersRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice';
-import { Button, ButtonLink, Card, Field, Input, Skeleton } from '../../components/ui';
+import { Button, ButtonLink, Card, Skeleton } from '../../components/ui';
 import {
   CreateLinkCodeDocument,
   MyFamilyDocument,
@@ -12,7 +12,7 @@ import {
   UnlinkParentDocument,
   type FamilyLinkFieldsFragment,
 } from '../../gql/generated';
-import { QrCode } from './QrCode';
+import { CodeEntry, CodeShown } from './CodeEntry';
 import { stageYear } from './stageYear';
 import { useFamilyError } from './useFamilyErrors';
 import './family.css';
@@ -100,19 +100,12 @@ function StudentFamily() {
       </h2>
       <p className="muted">{t('family.linkParentBody')}</p>
       {code ? (
-        <div className="family-code" aria-live="polite">
-          <QrCode text={code.code} label={t('family.qrLabel')} />
-          <div className="family-code-text">
-            <span className="field-label">{t('family.yourCode')}</span>
-            <output className="family-code-value" dir="ltr">
-              {code.code}
-            </output>
-            <span className="muted">
-              {t('family.expires', { date: when.format(new Date(code.expiresAt)) })}
-            </span>
-            <span className="muted">{t('family.singleUse')}</span>
-          </div>
-        </div>
+        <CodeShown code={code.code} qrLabel={t('family.qrLabel')} title={t('family.yourCode')}>
+          <span className="muted">
+            {t('family.expires', { date: when.format(new Date(code.expiresAt)) })}
+          </span>
+          <span className="muted">{t('family.singleUse')}</span>
+        </CodeShown>
       ) : null}
       <div className="card-actions">
         <Button
@@ -144,25 +137,27 @@ function ParentFamily() {
   const { data, loading, refetch } = useQuery(MyFamilyDocument, { fetchPolicy: 'cache-and-network' });
   const [redeem, redeeming] = useMutation(RedeemLinkCodeDocument);
   const [unlink] = useMutation(UnlinkChildDocument);
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [unlinkError, setUnlinkError] = useState<string | null>(null);
   const [linked, setLinked] = useState<string | null>(null);
   const children = data?.me?.linkedChildren ?? [];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (code: string) => {
     setError(null);
     setLinked(null);
-    if (!code.trim()) return setError(t('family.codeRequired'));
+    if (!code.trim()) {
+      setError(t('family.codeRequired'));
+      return false;
+    }
     try {
       const result = await redeem({ variables: { code } });
       setLinked(result.data?.redeemLinkCode.name ?? null);
-      setCode('');
       await refetch();
+      return true;
     } catch (e) {
       setError(failed(e, t('family.linkFailed')));
+      return false;
     }
   };
   const remove = async (childId: string) => {
@@ -184,27 +179,15 @@ function ParentFamily() {
         <UsersRound aria-hidden="true" size={20} />
         {t('family.linkChildTitle')}
       </h2>
-      <form className="family-redeem" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label={t('family.codeLabel')} hint={t('family.codeHint')} error={error ?? undefined}>
-          <Input
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={64}
-            dir="ltr"
-          />
-        </Field>
-        <Button
-          type="submit"
-          variant="primary"
-          icon={<Link2 aria-hidden="true" size={18} />}
-          disabled={redeeming.loading}
-        >
-          {t('family.link')}
-        </Button>
-      </form>
+      <CodeEntry
+        label={t('family.codeLabel')}
+        hint={t('family.codeHint')}
+        submitLabel={t('family.link')}
+        icon={<Link2 aria-hidden="true" size={18} />}
+        busy={redeeming.loading}
+        error={error}
+        onSubmit={submit}
+      />
       {linked && (
         <p className="family-linked" role="status">
           {t('family.linked', { name: linked })}
@@ -235,7 +218,7 @@ function ParentFamily() {
   );
 }
 
-/** The /account card for family links: a student's or a parent's side, nothing for a teacher yet. */
+/** The /account card for family links: a student's or a parent's side (a teacher's classes are ClassMemberships). */
 export function FamilyLinks({ userType }: { userType: string | null | undefined }) {
   if (userType === 'student') return <StudentFamily />;
   if (userType === 'parent') return <ParentFamily />;

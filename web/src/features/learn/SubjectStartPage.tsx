@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { ArrowLeft, BookOpen, MessageCircleQuestion } from 'lucide-react';
+import { ArrowLeft, BookOpen, MessageCircleQuestion, NotebookPen, Pin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
@@ -60,6 +60,11 @@ export default function SubjectStartPage() {
     );
 
   const name = arabic ? subject.name : subject.nameEn;
+  // The class's current topic comes first, marked; a teacher's units next; each appears once (ADR 19).
+  const topic = subject.classTopic;
+  const teacherUnits = subject.classUnits.filter((u) => u.id !== topic?.id);
+  const startUnit = (unit: { id: string }) =>
+    void begin(unit.id, { kind: 'SCHOOL', subjectId: subject.id, unitId: unit.id });
   return (
     <main id="main" className="page syllabus-page">
       {back}
@@ -81,12 +86,41 @@ export default function SubjectStartPage() {
           {starting === 'free' ? t('subject.starting') : t('subject.freeQuestion')}
         </Button>
       </Card>
+      {topic && (
+        <section aria-labelledby="class-topic-title">
+          <h2 id="class-topic-title" className="section-title">
+            {t('subject.classTopic')}
+          </h2>
+          <SyllabusCards
+            items={[topic]}
+            label="subject.classTopicLabel"
+            marker={<Pin size={18} />}
+            highlight
+            starting={starting}
+            onStart={startUnit}
+          />
+        </section>
+      )}
+      {teacherUnits.length > 0 && (
+        <section aria-labelledby="class-units-title">
+          <h2 id="class-units-title" className="section-title">
+            {t('subject.teacherUnits')}
+          </h2>
+          <SyllabusCards
+            items={teacherUnits}
+            label="subject.teacherUnit"
+            marker={<NotebookPen size={18} />}
+            starting={starting}
+            onStart={startUnit}
+          />
+        </section>
+      )}
       <h2 className="section-title">{t('subject.units')}</h2>
       <SyllabusCards
-        items={subject.units}
+        items={subject.units.filter((u) => u.id !== topic?.id)}
         label="subject.unit"
         starting={starting}
-        onStart={(unit) => void begin(unit.id, { kind: 'SCHOOL', subjectId: subject.id, unitId: unit.id })}
+        onStart={startUnit}
       />
     </main>
   );

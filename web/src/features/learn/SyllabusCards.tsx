@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 
@@ -17,10 +18,16 @@ export function SyllabusCards({
   label,
   starting,
   onStart,
+  marker,
+  highlight = false,
 }: {
   items: readonly SyllabusItem[];
   /** "Unit {{number}}" or "Topic {{number}}": the i18n key of a card's small label. */
   label: string;
+  /** Shown in place of the number (a class's topic or a teacher's unit is not one of the syllabus's). */
+  marker?: ReactNode;
+  /** The class's current topic: set apart from the other cards. */
+  highlight?: boolean;
   starting: string | null;
   onStart: (item: SyllabusItem) => void;
 }) {
@@ -35,13 +42,13 @@ export function SyllabusCards({
           <li key={item.id}>
             <button
               type="button"
-              className="card card-interactive syllabus-card"
+              className={`card card-interactive syllabus-card${highlight ? ' syllabus-card-highlight' : ''}`}
               disabled={starting !== null}
               aria-busy={starting === item.id}
               onClick={() => onStart(item)}
             >
               <span className="card-icon syllabus-number" aria-hidden="true">
-                {number}
+                {marker ?? number}
               </span>
               <strong dir="auto">{arabic ? item.name : item.nameEn}</strong>
               <small className="muted">

@@ -25,3 +25,15 @@ export interface PromptLanguage {
    */
   safetyReply(category: SafetyCategory, source: 'message' | 'reply', helpline: string): string;
 }
+
+/** The tags a teacher's notes are fenced in, in every language's prompt (ADR 19). */
+export const TEACHER_NOTES_TAGS = { open: '<teacher-notes>', close: '</teacher-notes>' } as const;
+
+/**
+ * A teacher's notes as data inside the system prompt: between the tags, with any tag in the notes removed so the
+ * notes cannot end their own fence and speak as the prompt.
+ */
+export function fencedTeacherNotes(notes: string): string[] {
+  const inner = notes.replace(/<\s*\/?\s*teacher-notes\s*>/gi, '').trim();
+  return [TEACHER_NOTES_TAGS.open, inner, TEACHER_NOTES_TAGS.close];
+}
