@@ -48,28 +48,6 @@ export async function signInOnStandIn(page: Page, email: string, name: string): 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/**
- * A person signed up through the pages (the Google stand-in, then "create account"), then onboarded by the app's
- * own mutations (`onboarding`, e.g. setLanguage and setUserType); their page, at desktop size.
- */
-export async function signedUpInPage(
-  browser: Browser,
-  gateway: string,
-  { email, name, onboarding }: { email: string; name: string; onboarding: string },
-): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${gateway}/login`);
-  await page.getByRole('button', { name: en.login.signIn }).click();
-  await signInOnStandIn(page, email, name);
-  await page.waitForURL(/\/login$/);
-  await page.getByRole('button', { name: new RegExp(en.signup.create) }).click();
-  await page.waitForURL(/\/language-selection$/);
-  const done = await gqlInPage(page, `mutation { ${onboarding} }`);
-  expect(done.errors).toBeUndefined();
-  return page;
-}
-
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**

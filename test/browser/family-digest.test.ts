@@ -20,7 +20,7 @@ import {
   gqlInPage,
   shootAtBothWidths,
   SHOTS,
-  signedUpInPage,
+  signedUpInBrowser,
   startBrowserSystem,
   stopBrowserSystem,
 } from './chromium';
@@ -85,17 +85,21 @@ describeInBrowser('weekly digest on /family in Chromium (whole system)', () => {
 
   async function journey() {
     const gateway = system.gateway;
-    student = await signedUpInPage(browser, gateway, {
-      email: 'salma@digest.test',
-      name: 'Salma',
-      onboarding: `setLanguage(language: "en") { id } setUserType(userType: "student") { id }
+    student = await signedUpInBrowser(
+      browser,
+      gateway,
+      'salma@digest.test',
+      'Salma',
+      `setLanguage(language: "en") { id } setUserType(userType: "student") { id }
         saveStudentDetails(educationalStage: "high", academicYear: "1") { id }`,
-    });
-    parent = await signedUpInPage(browser, gateway, {
-      email: 'hany@digest.test',
-      name: 'Hany',
-      onboarding: 'setLanguage(language: "ar") { id } setUserType(userType: "parent") { id }',
-    });
+    );
+    parent = await signedUpInBrowser(
+      browser,
+      gateway,
+      'hany@digest.test',
+      'Hany',
+      'setLanguage(language: "ar") { id } setUserType(userType: "parent") { id }',
+    );
     const code = (
       await eventually(
         () => gqlInPage(student, 'mutation { createLinkCode { code } }'),

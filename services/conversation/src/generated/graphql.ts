@@ -23,6 +23,8 @@ export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
   conversations: Array<Conversation>;
+  /** Whether the owner has suspended the user (ADR 17): they can read but not send or start. The user and the owner only. */
+  suspended: Scalars['Boolean']['output'];
 };
 
 export type Subject = {
@@ -405,10 +407,10 @@ export type FederationReferenceTypes = ResolversObject<{
 export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<FederationReferenceTypes['User']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Subject: ResolverTypeWrapper<SubjectRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Unit: ResolverTypeWrapper<UnitRow>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   TeachingMode: TeachingMode;
   SubjectList: ResolverTypeWrapper<
     Omit<SubjectList, 'subjects'> & { subjects: Array<ResolversTypes['Subject']> }
@@ -436,10 +438,10 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   User: FederationReferenceTypes['User'];
   ID: Scalars['ID']['output'];
+  Boolean: Scalars['Boolean']['output'];
   Subject: SubjectRow;
   String: Scalars['String']['output'];
   Unit: UnitRow;
-  Boolean: Scalars['Boolean']['output'];
   SubjectList: Omit<SubjectList, 'subjects'> & { subjects: Array<ResolversParentTypes['Subject']> };
   ProgrammingLanguage: LanguageRow;
   ProjectStep: ProjectStepRow;
@@ -469,6 +471,7 @@ export type UserResolvers<
   >;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SubjectResolvers<
