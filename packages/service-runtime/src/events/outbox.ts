@@ -56,8 +56,6 @@ export class OutboxRelay {
   /** A commit was announced since the last batch began: go on at once rather than wait for the next poll. */
   private notified = false;
   private listener: pg.Client | undefined;
-  /** The listener once it listens: the relay publishes on it too, never queueing behind the service's requests. */
-  private own: pg.Client | undefined;
   private failures = 0;
   private lastPurge = 0;
   private readonly published: Counter | undefined;
@@ -113,18 +111,12 @@ export class OutboxRelay {
       connectionString: (this.pool.options as { connectionString?: string }).connectionString,
     });
     this.listener = client;
-    let dropped = false;
     const retry = () => {
-      if (dropped) return;
-      dropped = true;
       if (this.listener === client) this.listener = undefined;
-      if (this.own === client) this.own = undefined;
       client.end().catch(() => undefined);
       if (!this.stopped) setTimeout(() => void this.listen(), 1000).unref();
     };
-    // A connection lost mid-query may report only through the query and 'end': both mean reconnect.
     client.on('error', retry);
-    client.on('end', retry);
     client.on('notification', () => {
       this.notified = true;
       this.wake?.();
@@ -132,7 +124,6 @@ export class OutboxRelay {
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
-      if (this.listener === client) this.own = client;
     } catch {
       retry();
     }
@@ -168,13 +159,9 @@ export class OutboxRelay {
     }
   }
 
-  /**
-   * Publishes one batch in sequence order and marks it published, all in one transaction: on the relay's own
-   * connection (the listener's) when it is up, so a busy pool never delays the relay; else on one from the pool.
-   */
+  /** Publishes one batch in sequence order and marks it published, all in one transaction. */
   async publishBatch(): Promise<number> {
-    const own = this.own;
-    const client = own ?? (await this.pool.connect());
+    const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
       const { rows: lock } = await client.query<{ ok: boolean }>(
@@ -226,7 +213,7 @@ export class OutboxRelay {
       await client.query('ROLLBACK').catch(() => undefined);
       throw err;
     } finally {
-      if (!own) (client as pg.PoolClient).release();
+      client.release();
     }
   }
 
