@@ -218,17 +218,6 @@ try {
   await direct();
 
   const node = Object.fromEntries([...system.processes].map(([name, p]) => [name, p.child.pid]));
-  // Idle: started and warmed up, then left alone for a while (PostgreSQL's statistics reach pg_stat_database
-  // within 10 s of a backend going idle, so the idle rate of transactions is read over longer than that).
-  const IDLE_MS = 12_000;
-  const idleTransactions = await postgres.transactions();
-  await sleep(IDLE_MS);
-  const idleRate = perUnit(idleTransactions, await postgres.transactions(), IDLE_MS / 1000, 3);
-  const idleMemory = [
-    ...processMemory(system),
-    ...(redisStats.pid ? [{ process: 'redis-server', ...memoryOf(redisStats.pid) }] : []),
-  ];
-
   /** Every process, by name: the system's node processes, its redis-server, PostgreSQL's (see PostgresProcesses). */
   const groups = async () => {
     const pg = await postgres.pids();
@@ -239,6 +228,41 @@ try {
       'postgres background': pg.background,
     };
   };
+  /** The system's own processes: not the model, not the sign-in stand-in, not PostgreSQL's shared processes. */
+  const isCounted = (group) => !OUTSIDE.has(group) && group !== 'postgres background';
+  const counted = (ms) =>
+    sum(
+      Object.entries(ms)
+        .filter(([g]) => isCounted(g))
+        .map(([, n]) => n),
+    );
+
+  // Idle: started and warmed up, then left alone for a while. What the system spends then (timers, polls, lease
+  // renewals) it spends per second, not per reply: a slower run (a busy machine) charges more of it to each reply,
+  // so it is reported apart. PostgreSQL's statistics reach pg_stat_database within 10 s of a backend going idle,
+  // so the idle rate of transactions is read over longer than that.
+  const IDLE_MS = 12_000;
+  const idleTransactions = await postgres.transactions();
+  const idleCommands = await redisStats.commands();
+  const idleMeter = await new CpuMeter(groups).start();
+  await sleep(IDLE_MS);
+  const idleSpent = await idleMeter.stop();
+  const idleCommandRate = perUnit(idleCommands, await redisStats.commands(), IDLE_MS / 1000);
+  delete idleCommandRate.info;
+  const idleRate = perUnit(idleTransactions, await postgres.transactions(), IDLE_MS / 1000, 3);
+  const idleCpuPerSecond = counted(idleSpent.ms) / (IDLE_MS / 1000);
+  const idle = {
+    'CPU ms/s (counted)': round(idleCpuPerSecond, 1),
+    ...Object.fromEntries(
+      Object.entries(idleSpent.ms).map(([g, ms]) => [g, round(ms / (IDLE_MS / 1000), 1)]),
+    ),
+    'Redis commands/s': round(sum(Object.values(idleCommandRate)), 1),
+    'PostgreSQL transactions/s': round(sum(Object.values(idleRate)), 1),
+  };
+  const idleMemory = [
+    ...processMemory(system),
+    ...(redisStats.pid ? [{ process: 'redis-server', ...memoryOf(redisStats.pid) }] : []),
+  ];
 
   const rows = [];
   const cpu = [];
@@ -249,7 +273,9 @@ try {
     const commandsBefore = await redisStats.commands();
     const transactionsBefore = await postgres.transactions();
     const meter = await new CpuMeter(groups).start();
+    const levelStarted = performance.now();
     const viaSystem = await load(level, (i, round) => throughSystem(learners[i], `l${level}-r${round}`));
+    const levelSeconds = (performance.now() - levelStarted) / 1000;
     const spent = await meter.stop();
     const commandsAfter = await redisStats.commands();
     // The same arrivals straight to the model: its CPU per reply there is the baseline. It also gives the
@@ -265,9 +291,13 @@ try {
 
     const replies = viaSystem.replies;
     const ms = (group) => round((spent.ms[group] ?? 0) / replies, 2);
-    const counted = Object.keys(spent.ms).filter((g) => !OUTSIDE.has(g) && g !== 'postgres background');
-    const row = { learners: level, total: round(sum(counted.map((g) => spent.ms[g] ?? 0)) / replies, 2) };
-    for (const group of counted) row[group] = ms(group);
+    const row = {
+      learners: level,
+      total: round(counted(spent.ms) / replies, 2),
+      // The idle rate over this level's duration, per reply: the part of the total a faster run pays less of.
+      'of which idle': round((idleCpuPerSecond * levelSeconds) / replies, 2),
+    };
+    for (const group of Object.keys(spent.ms)) if (isCounted(group)) row[group] = ms(group);
     cpu.push({
       ...row,
       [`${MODEL} (not counted)`]: ms(MODEL),
@@ -310,6 +340,7 @@ try {
       "(its CPU when asked directly beside it), the sign-in stand-in, and PostgreSQL's postmaster and auxiliary " +
       "processes (checkpointer, WAL writer, ...), which serve every database on the server, other users' too",
   );
+  table([idle], `Idle (started, warmed up, no learners; per second over ${IDLE_MS / 1000} s)`);
   table(redisPerReply, "Redis commands per reply (INFO commandstats of the system's redis-server)");
   table(
     pgPerReply,
@@ -321,7 +352,7 @@ try {
   const memory = [
     ...processMemory(system),
     ...(redisStats.pid ? [{ process: 'redis-server', ...memoryOf(redisStats.pid) }] : []),
-  ].map(({ process, rssMb, peakRssMb }) => ({
+  ].map(({ process, peakRssMb }) => ({
     process,
     idleRssMb: idleMemory.find((i) => i.process === process)?.rssMb,
     peakRssMb,
@@ -339,6 +370,7 @@ try {
       "CPU: every service, the gateway, the inference worker, the system's redis-server, the PostgreSQL backends " +
       "of its databases; not: the model (reported apart), the sign-in stand-in, PostgreSQL's shared auxiliary processes",
     rows,
+    idlePerSecond: idle,
     cpuMsPerReply: cpu,
     redisCommandsPerReply: redisPerReply,
     postgresTransactionsPerReply: pgPerReply,

@@ -2,6 +2,7 @@
 // backends serving its databases (Linux /proc), with Redis commands and PostgreSQL transactions beside them.
 // Shared by the benchmarks (chat pipeline, soak): each measures a stretch of work with a CpuMeter.
 import { existsSync, readFileSync } from 'node:fs';
+import { clearInterval, setInterval } from 'node:timers';
 import Redis from 'ioredis';
 import pg from 'pg';
 import { cpuMsOf, round } from './support.mjs';
