@@ -115,7 +115,7 @@ describe('faults: every accepted message ends with one reply or a refund, and th
         }),
       );
     }
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await system?.dispose();
