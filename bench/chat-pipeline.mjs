@@ -34,7 +34,7 @@ const system = await startTestSystem('bench-chat-pipeline', {
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '0',
   // One worker process takes every concurrent reply: the replies wait on the model, not on the CPU.
   REPLY_CONCURRENCY: String(LEARNERS),
-  DATABASE_POOL_MAX: '20',
+  DATABASE_POOL_MAX: process.env.BENCH_DATABASE_POOL_MAX ?? '20',
 });
 
 /** Reads an SSE response, calling `onEvent(name, data)` with each event as it arrives. */
