@@ -46,10 +46,17 @@ export function processMemory(system) {
     .map((p) => ({ process: p.spec.name, ...memoryOf(p.child.pid) }));
 }
 
-/** CPU time a process has used so far (user + system), in milliseconds (Linux /proc; clock ticks of 10 ms). */
+/** CPU time a process has used so far (user + system), in milliseconds (Linux /proc); undefined once it has exited. */
 export function cpuMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime (fields 14 and 15 of stat)
+  let stat;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // The fields after the command (which may hold spaces and parentheses): utime and stime are fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms (USER_HZ 100)
 }
 
 /** CPU each process spends while `work` runs, per unit of work (ms per request, say): robust to a busy machine. */

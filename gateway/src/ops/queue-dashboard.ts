@@ -1,6 +1,3 @@
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
 import { createQueue, type Lifecycle, type Redis } from '@tutor/service-runtime';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { callerOf } from '../auth/caller';
@@ -8,16 +5,30 @@ import type { Config } from '../config';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
-/** Bull Board for the reply and speech queues, for the owner only (checked on every request, pages and API). */
+/**
+ * Bull Board for the reply and speech queues, for the owner only (checked on every request, pages and API). It
+ * is built at the owner's first visit: Bull Board and its queue handles are megabytes of every gateway's idle
+ * memory that only the owner ever uses.
+ */
 export function queueDashboard(config: Config, redis: Redis, lifecycle: Lifecycle): Router {
-  const queues = [
-    createQueue('reply', redis, config.NAMESPACE),
-    createQueue('speech', redis, config.NAMESPACE),
-  ];
-  lifecycle.onShutdown('dashboard queues', () => Promise.all(queues.map((q) => q.close())));
-  const adapter = new ExpressAdapter();
-  adapter.setBasePath(QUEUE_DASHBOARD_PATH);
-  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter: adapter });
+  let dashboard: Router | undefined;
+  const build = (): Router => {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { createBullBoard } = require('@bull-board/api') as typeof import('@bull-board/api');
+    const { BullMQAdapter } =
+      require('@bull-board/api/bullMQAdapter') as typeof import('@bull-board/api/bullMQAdapter');
+    const { ExpressAdapter } = require('@bull-board/express') as typeof import('@bull-board/express');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const queues = [
+      createQueue('reply', redis, config.NAMESPACE),
+      createQueue('speech', redis, config.NAMESPACE),
+    ];
+    lifecycle.onShutdown('dashboard queues', () => Promise.all(queues.map((q) => q.close())));
+    const adapter = new ExpressAdapter();
+    adapter.setBasePath(QUEUE_DASHBOARD_PATH);
+    createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter: adapter });
+    return adapter.getRouter() as Router;
+  };
   const router = Router();
   router.use((req: Request, res: Response, next: NextFunction) => {
     const user = callerOf(req).user;
@@ -26,6 +37,6 @@ export function queueDashboard(config: Config, redis: Redis, lifecycle: Lifecycl
       return void res.status(403).json({ message: 'Only the owner can see the queues' });
     next();
   });
-  router.use(adapter.getRouter() as Router);
+  router.use((req: Request, res: Response, next: NextFunction) => (dashboard ??= build())(req, res, next));
   return router;
 }

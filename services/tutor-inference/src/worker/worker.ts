@@ -1,4 +1,4 @@
-import { QUEUES } from '@tutor/contracts';
+import { QUEUES, type ReplyJobData } from '@tutor/contracts';
 import path from 'node:path';
 import {
   createRedis,
@@ -27,8 +27,9 @@ export const worker: ServiceDefinition<Config, RequestContext> = {
   async setup(runtime) {
     const { config, pool, redis, log, metrics, lifecycle } = runtime;
     const openai = new OpenAI({ ...modelEndpoint(config), maxRetries: 0 });
+    const reply = replyHandler({ pool, redis, openai, config, log, metrics });
     const registry = new JobRegistry()
-      .register('reply', 'generate-reply', replyHandler({ pool, redis, openai, config, log, metrics }))
+      .register('reply', 'generate-reply', reply)
       .register(
         'speech',
         'synthesize-speech',
@@ -43,13 +44,24 @@ export const worker: ServiceDefinition<Config, RequestContext> = {
     const workers = startWorkers(
       registry,
       {
-        reply: { concurrency: config.REPLY_CONCURRENCY, ...locks },
+        // The reply job counts its own takeovers and fails the reply after MAX_TAKEOVERS (reply-job.ts).
+        reply: { concurrency: config.REPLY_CONCURRENCY, ...locks, maxStalledCount: Number.MAX_SAFE_INTEGER },
         speech: { concurrency: config.SPEECH_CONCURRENCY, ...locks },
       },
       connection,
       log,
       config.NAMESPACE,
     );
+    // A reply job failed for good (finishedOn is set only then, not on a failure BullMQ will retry).
+    for (const w of workers.workers.filter((w) => w.name === QUEUES.reply.name))
+      w.on('failed', (job, err) => {
+        if (job?.name === 'generate-reply' && job.finishedOn)
+          reply
+            .abandoned(job.data as ReplyJobData, err.message)
+            .catch((failure: unknown) =>
+              log.error({ err: failure, jobId: job.id }, 'could not record an abandoned reply as failed'),
+            );
+      });
     const replyQueue = createQueue('reply', connection, config.NAMESPACE);
     // The backlog the autoscaler watches: waiting plus prioritised reply jobs.
     new Gauge({
