@@ -16,7 +16,7 @@ import Redis from 'ioredis';
 import pg from 'pg';
 import launcher from '../tools/launcher/dist/index.js';
 import kit from '../packages/test-kit/dist/index.js';
-import { memoryOf, percentile, round, table, writeResults } from './lib/support.mjs';
+import { memoryOf, percentile, round, seededRandom, table, writeResults } from './lib/support.mjs';
 import { handlesOf, postgresClientPorts, redisClientPorts, tcpSockets } from './lib/handles.mjs';
 
 const { Browser, OWNER_EMAIL, readSse, RedisServer, signInWithGoogle, signedUp, startTestSystem } = kit;
@@ -89,15 +89,6 @@ const started = performance.now();
 const elapsed = () => performance.now() - started;
 const running = () => elapsed() < durationMs && !stopping;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** A fixed pseudo-random sequence (mulberry32): every run makes the same choices. */
-function randomFrom(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every action done: kind, when (ms since start), how long, and for replies the time to first text. */
 const actions = [];
@@ -206,7 +197,7 @@ const LEARNER_ACTIONS = [
 const totalWeight = LEARNER_ACTIONS.reduce((s, [, w]) => s + w, 0);
 
 async function learnerLoop(learner) {
-  const random = randomFrom(learner.i + 1);
+  const random = seededRandom(learner.i + 1);
   await sleep(random() * THINK_MS);
   while (running()) {
     let pick = random() * totalWeight;
@@ -218,7 +209,7 @@ async function learnerLoop(learner) {
 
 /** The owner: decides the pending payments (confirms most, rejects some) and reads the dashboards. */
 async function ownerLoop(owner) {
-  const random = randomFrom(999);
+  const random = seededRandom(999);
   while (running()) {
     await act('owner', async () => {
       const { paymentRequests } = check(await owner.gql('{ paymentRequests(status: "pending") { email } }'));
