@@ -313,10 +313,8 @@ describeRendered.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     const cron = named(objects(), 'CronJob', 'backup')!;
     expect(cron.spec.concurrencyPolicy).toBe('Forbid');
     const container = cron.spec.jobTemplate.spec.template.spec.containers[0];
-    expect(container.command.slice(-2)).toEqual([
-      '/app/packages/service-runtime/dist/backup-cli.js',
-      'backup',
-    ]);
+    expect(container.command).toEqual(['node', '/app/packages/service-runtime/dist/backup-cli.js']);
+    expect(container.args).toEqual(['backup']);
     const config = configMap(objects(), 'backup-config')!.data;
     expect(config.BACKUP_DIR).toBe(container.volumeMounts.find((m: any) => m.name === 'backups').mountPath);
     expect(Number(config.BACKUP_KEEP)).toBeGreaterThanOrEqual(7);
