@@ -81,7 +81,8 @@ describe('backup and restore (whole system)', () => {
   beforeAll(async () => {
     system = await startTestSystem(
       'backup',
-      { DEV_MODEL_TTFT_MS: '50', DEV_MODEL_TOKENS_PER_SECOND: '200' },
+      // Small pools: the PostgreSQL server is shared, and the dumps need connections of their own.
+      { DEV_MODEL_TTFT_MS: '50', DEV_MODEL_TOKENS_PER_SECOND: '200', DATABASE_POOL_MAX: '3' },
       undefined,
       true,
       READY_MS,
@@ -201,7 +202,13 @@ describe('backup and restore (whole system)', () => {
     expect(await eventLedger(system.prefix)).toEqual(before.ledger);
 
     // Started again on the restored databases (and the same Redis: sessions and the bus).
-    restarted = await startTestSystem('backup-restored', {}, system.prefix, true, READY_MS);
+    restarted = await startTestSystem(
+      'backup-restored',
+      { DATABASE_POOL_MAX: '3' },
+      system.prefix,
+      true,
+      READY_MS,
+    );
     for (const [i, learner] of learners.entries()) {
       const { body } = await learner.browser.graphql<{ me: unknown }>(restarted.gateway, LEARNER);
       expect(body.errors).toBeUndefined();

@@ -140,7 +140,6 @@ export async function backup({
   const startedAt = now.toISOString();
   const folder = path.resolve(dir, startedAt.replace(/[:.]/g, '-'));
   const partial = `${folder}.partial`;
-  await mkdir(partial, { recursive: true });
   const serverVersion = await withClient(
     serverUrl,
     async (c) => (await c.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version,
@@ -151,46 +150,74 @@ export async function backup({
     throw new Error(
       `${pgDumpVersion} cannot dump PostgreSQL ${serverVersion}: install postgresql-client-${majorVersion(serverVersion)}`,
     );
-  const databases = await Promise.all(
-    services.map(async (service) => {
-      const database = databaseName(prefix, service);
-      const url = serviceDatabaseUrl(serverUrl, database);
-      const file = `${database}.dump`;
-      const { args, env } = clientEnv(url);
-      await run(pgDump, ['--format=custom', '--no-owner', '--file', path.join(partial, file), ...args], env);
-      // Read after the dump: the figures describe at most what the dump holds, never less.
-      const { migrations, outboxUnpublished } = await withClient(url, async (c) => ({
-        migrations: (
-          await c.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')
-        ).rows.map((r) => r.version),
-        outboxUnpublished: (
-          await c.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL')
-        ).rows[0]!.n,
-      }));
-      const full = path.join(partial, file);
-      return {
-        service,
-        database,
-        file,
-        bytes: (await stat(full)).size,
-        sha256: await sha256(full),
-        migrations,
-        outboxUnpublished,
-      };
-    }),
-  );
-  const manifest: BackupManifest = {
-    format: 1,
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    prefix,
-    server: { version: serverVersion },
-    pgDump: { version: pgDumpVersion },
-    databases,
-  };
-  await writeFile(path.join(partial, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
-  await rename(partial, folder);
-  return { folder, manifest };
+  await mkdir(partial, { recursive: true });
+  try {
+    return await dumpAll();
+  } catch (err) {
+    await rm(partial, { recursive: true, force: true });
+    throw err;
+  }
+
+  async function dumpAll() {
+    const databases = await Promise.all(
+      services.map(async (service) => {
+        const database = databaseName(prefix, service);
+        const url = serviceDatabaseUrl(serverUrl, database);
+        const file = `${database}.dump`;
+        const { args, env } = clientEnv(url);
+        // The manifest's figures and the dump read one snapshot: this transaction's, handed to pg_dump.
+        const { migrations, outboxUnpublished } = await withClient(url, async (c) => {
+          await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+          const snapshot = (await c.query<{ s: string }>('SELECT pg_export_snapshot() AS s')).rows[0]!.s;
+          const figures = {
+            migrations: (
+              await c.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')
+            ).rows.map((r) => r.version),
+            outboxUnpublished: (
+              await c.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL')
+            ).rows[0]!.n,
+          };
+          await run(
+            pgDump,
+            [
+              '--format=custom',
+              '--no-owner',
+              '--snapshot',
+              snapshot,
+              '--file',
+              path.join(partial, file),
+              ...args,
+            ],
+            env,
+          );
+          await c.query('COMMIT');
+          return figures;
+        });
+        const full = path.join(partial, file);
+        return {
+          service,
+          database,
+          file,
+          bytes: (await stat(full)).size,
+          sha256: await sha256(full),
+          migrations,
+          outboxUnpublished,
+        };
+      }),
+    );
+    const manifest: BackupManifest = {
+      format: 1,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      prefix,
+      server: { version: serverVersion },
+      pgDump: { version: pgDumpVersion },
+      databases,
+    };
+    await writeFile(path.join(partial, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+    await rename(partial, folder);
+    return { folder, manifest };
+  }
 }
 
 /** Removes all but the newest `keep` run folders of `dir` (names are their start times, so they sort by age). */
