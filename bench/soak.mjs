@@ -20,7 +20,7 @@ import { memoryOf, percentile, round, seededRandom, table, writeResults } from '
 import { handlesOf, postgresClientPorts, redisClientPorts, tcpSockets } from './lib/handles.mjs';
 
 const { Browser, OWNER_EMAIL, readSse, RedisServer, signInWithGoogle, signedUp, startTestSystem } = kit;
-const { freePorts, startEmbeddedPostgres } = launcher;
+const { freePorts, rootPlaceOf, startEmbeddedPostgres } = launcher;
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const LEARNERS = Number(process.env.SOAK_LEARNERS ?? 50);
 // Reported per 5-minute window after a 5-minute warm-up; a short development run (SOAK_MINUTES=2) keeps four
@@ -61,8 +61,16 @@ const BROWSE = `query($c: ID!) { me { plan remainingMessages isSubscribed conver
 // A PostgreSQL and a Redis of the soak's own: the machine's are shared with other runs, whose connections would
 // both exhaust the server's and blur the counts.
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'tutor-soak-'));
-const postgres = await startEmbeddedPostgres(path.join(scratch, 'postgres'), (await freePorts(1))[0]);
+const postgresDir = path.join(scratch, 'postgres');
+const postgres = await startEmbeddedPostgres(postgresDir, (await freePorts(1))[0]);
 const ownRedis = await RedisServer.start();
+async function stopOwnServers() {
+  await ownRedis.stop();
+  await postgres.stop();
+  // Run as root, the data is kept under /var/lib/tutor-embedded-postgres (see the launcher) instead.
+  rmSync(rootPlaceOf(postgresDir), { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
+}
 process.env.DATABASE_URL = postgres.url;
 process.env.REDIS_URL = ownRedis.url;
 const postgresPort = Number(new URL(postgres.url).port);
@@ -84,7 +92,10 @@ const system = await startTestSystem(
   true,
   // Eleven processes starting at once on a busy machine may each take more than the usual minute.
   300_000,
-);
+).catch(async (err) => {
+  await stopOwnServers();
+  throw err;
+});
 const started = performance.now();
 const elapsed = () => performance.now() - started;
 const running = () => elapsed() < durationMs && !stopping;
@@ -391,10 +402,7 @@ try {
   await redis.quit();
   await admin.end();
   await system.dispose();
-  await ownRedis.stop();
-  await postgres.stop();
-  rmSync(postgres.dataDir, { recursive: true, force: true });
-  rmSync(scratch, { recursive: true, force: true });
+  await stopOwnServers();
 }
 
 function markdown(r) {
