@@ -2,7 +2,8 @@
 # One Dockerfile for every deployable (docs/adr/0009-container-images.md). APP_DIR names the workspace to run:
 #   docker build --build-arg APP_DIR=services/identity --build-arg PORT=4001 -t tutor/identity .
 #   docker build --build-arg APP_DIR=gateway --build-arg PORT=4000 -t tutor/gateway .   (carries the web app)
-# The inference worker is the tutor-inference image run with INFERENCE_ROLE=worker.
+# The inference worker is the tutor-inference image run with INFERENCE_ROLE=worker. The ops image (backups) is
+#   docker build --build-arg APP_DIR=packages/service-runtime -t tutor/ops .
 # Debian slim, not alpine: the lockfile lists the glibc builds of native optional packages (this is what CI runs).
 ARG NODE_IMAGE=node:20-slim
 
@@ -52,6 +53,13 @@ ARG APP_DIR
 RUN if [ "$APP_DIR" = services/tutor-inference ]; then \
       apt-get update \
       && apt-get install -y --no-install-recommends espeak-ng \
+      && rm -rf /var/lib/apt/lists/*; \
+    fi
+# The ops image (APP_DIR=packages/service-runtime; k8s/base/backup) runs backup and restore with Debian's
+# pg_dump and pg_restore, which must be at least the server's major version (docs/runbook.md).
+RUN if [ "$APP_DIR" = packages/service-runtime ]; then \
+      apt-get update \
+      && apt-get install -y --no-install-recommends postgresql-client \
       && rm -rf /var/lib/apt/lists/*; \
     fi
 # The port the deployable listens on by default (IDENTITY_PORT, PORT, ...); the health check asks it.

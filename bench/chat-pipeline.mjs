@@ -7,7 +7,15 @@
 // PostgreSQL transactions per reply, and each process's idle and peak memory. Prints tables and writes
 // bench/results/chat-pipeline.json.
 import kit from '../packages/test-kit/dist/index.js';
-import { percentile, processMemory, memoryOf, round, table, writeResults } from './lib/support.mjs';
+import {
+  memoryOf,
+  percentile,
+  processMemory,
+  round,
+  seededRandom,
+  table,
+  writeResults,
+} from './lib/support.mjs';
 import { CpuMeter, perUnit, PostgresProcesses, RedisStats } from './lib/system-cost.mjs';
 
 const { RedisServer, signedUp, startTestSystem } = kit;
@@ -126,15 +134,6 @@ async function direct() {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** A fixed pseudo-random sequence (mulberry32), so both paths see the same arrivals. */
-function arrivals(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `concurrency` learners, each asking ROUNDS times: they arrive spread over START_SPREAD_MS (people do not all
@@ -142,7 +141,7 @@ function arrivals(seed) {
  * The same arrival schedule drives both paths. Returns the figures of every reply.
  */
 async function load(concurrency, ask) {
-  const random = arrivals(concurrency);
+  const random = seededRandom(concurrency); // the same arrivals on both paths
   const started = performance.now();
   const timings = (
     await Promise.all(

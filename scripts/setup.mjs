@@ -63,35 +63,61 @@ export function dirtiedSince(before) {
 }
 
 /**
- * Read aloud without an OpenAI key runs Debian's espeak-ng on the inference worker: installed here when it is
- * missing and this runs as root (as the browser tests install Chromium). Never fatal: without it the system
- * still starts, and read-aloud answers an error that says how to install it.
+ * Installs one of Debian's packages when its program is missing and this runs as root (as the browser tests
+ * install Chromium). Never fatal: the caller says what goes without it. True when the program is there.
  */
-export function ensureEspeak() {
-  const program = process.env.ESPEAK_PATH || 'espeak-ng';
-  const present = () => spawnSync(program, ['--version'], { stdio: 'ignore' }).status === 0;
+function ensureDebianProgram(program, args, debianPackage, withoutIt) {
+  const present = () => spawnSync(program, args, { stdio: 'ignore' }).status === 0;
   if (present()) return true;
-  const missing = `${program} is missing, so read aloud without an OpenAI key will answer an error`;
+  const missing = `${program} is missing, so ${withoutIt}`;
   if (process.getuid?.() !== 0) {
-    console.warn(`\nWarning: ${missing}; installing it needs root (apt-get install espeak-ng).\n`);
+    console.warn(`\nWarning: ${missing}; installing it needs root (apt-get install ${debianPackage}).\n`);
     return false;
   }
-  console.log('Installing espeak-ng (apt-get) for read aloud...');
-  const apt = (...args) =>
-    spawnSync('apt-get', args, {
+  console.log(`Installing ${debianPackage} (apt-get)...`);
+  const apt = (...aptArgs) =>
+    spawnSync('apt-get', aptArgs, {
       stdio: 'ignore',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
       timeout: 600_000,
     });
-  let install = apt('install', '-y', '--no-install-recommends', 'espeak-ng');
+  let install = apt('install', '-y', '--no-install-recommends', debianPackage);
   if (install.status !== 0) {
     // A machine whose package lists were never fetched (or are stale): once more after an update.
     apt('update');
-    install = apt('install', '-y', '--no-install-recommends', 'espeak-ng');
+    install = apt('install', '-y', '--no-install-recommends', debianPackage);
   }
   if (present()) return true;
   console.warn(
-    `\nWarning: ${missing}; apt-get install espeak-ng failed (exit ${install.status ?? install.signal ?? install.error?.message}).\n`,
+    `\nWarning: ${missing}; apt-get install ${debianPackage} failed (exit ${install.status ?? install.signal ?? install.error?.message}).\n`,
   );
   return false;
+}
+
+/** Read aloud without an OpenAI key runs Debian's espeak-ng on the inference worker. */
+export function ensureEspeak() {
+  return ensureDebianProgram(
+    process.env.ESPEAK_PATH || 'espeak-ng',
+    ['--version'],
+    'espeak-ng',
+    'read aloud without an OpenAI key will answer an error',
+  );
+}
+
+/**
+ * The deployment tests render k8s/ with `kubectl kustomize`. Where kubectl is missing, Debian's kubernetes-client;
+ * its kustomize may be too old for k8s/, and the tests then say so and skip (k8s/README.md).
+ */
+export function ensureKubectl() {
+  return ensureDebianProgram(
+    'kubectl',
+    ['version', '--client'],
+    'kubernetes-client',
+    'the deployment tests cannot render k8s/',
+  );
+}
+
+/** `npm run backup` and `npm run restore` run Debian's pg_dump and pg_restore. */
+export function ensurePostgresClient() {
+  return ensureDebianProgram('pg_dump', ['--version'], 'postgresql-client', 'backup and restore cannot run');
 }

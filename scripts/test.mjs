@@ -1,12 +1,24 @@
 // `npm test`: install if needed, build, then run every test with jest. Extra arguments go to jest.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, dirtiedSince, ensureEspeak, ensureInstalled, gitDirtyPaths, root, run } from './setup.mjs';
+import {
+  build,
+  dirtiedSince,
+  ensureEspeak,
+  ensureInstalled,
+  ensureKubectl,
+  ensurePostgresClient,
+  gitDirtyPaths,
+  root,
+  run,
+} from './setup.mjs';
 
 const dirtyBefore = gitDirtyPaths();
 ensureInstalled();
 build();
 ensureEspeak();
+ensureKubectl();
+ensurePostgresClient();
 // Tests are type-checked too (jest only strips their types); then house style: lint and formatting.
 run(process.execPath, [
   path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'),

@@ -67,3 +67,13 @@ export async function cpuPerUnit(pids, work) {
     Object.entries(pids).map(([name, pid]) => [name, round((cpuMsOf(pid) - before[name]) / units, 3)]),
   );
 }
+
+/** A fixed pseudo-random sequence in [0, 1) (mulberry32): every run with the same seed makes the same choices. */
+export function seededRandom(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

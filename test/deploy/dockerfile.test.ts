@@ -55,6 +55,15 @@ describe('Dockerfile', () => {
     expect(runtime.indexOf(install[0]!)).toBeLessThan(runtime.indexOf('USER node'));
   });
 
+  it('ships the PostgreSQL client in the ops image (backups) and in no other', () => {
+    const install = runtime.filter((l) => l.startsWith('RUN') && l.includes('postgresql-client'));
+    expect(install).toHaveLength(1);
+    expect(install[0]).toMatch(/if \[ "\$APP_DIR" = packages\/service-runtime \]; then/);
+    expect(runtime.indexOf(install[0]!)).toBeLessThan(runtime.indexOf('USER node'));
+    // What the backup CronJob runs is in that image's tree.
+    expect(existsSync(path.join(repoRoot, 'packages/service-runtime/src/backup-cli.ts'))).toBe(true);
+  });
+
   it('runs what every deployable in compose builds', () => {
     const compose = YAML.parse(read('docker-compose.yml'), { merge: true }) as {
       services: Record<string, { build?: { args: { APP_DIR: string } } }>;

@@ -1,131 +1,197 @@
 /**
- * Every overlay renders (test/deploy/kustomize.ts) and every rendered object validates against the Kubernetes
- * OpenAPI schemas (kubernetes-models) or KEDA's CRD schema (@kubernetes-models/keda); then the rules of the
- * house for workloads. No cluster and no kubectl needed.
+ * Every overlay as `kubectl kustomize` renders it (the real kustomize), every object validated strictly against
+ * the Kubernetes and KEDA schemas (test/deploy/manifests.ts); then the rules of the house: every deployable has
+ * its manifests, workloads hardened, sized, probed, spread and scraped, the network closed but for what the
+ * system needs, nightly backups. No cluster needed.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { kedaSh } from '@kubernetes-models/keda';
-import * as models from 'kubernetes-models';
-import { applyOperation, imageName, renderKustomization, type K8sObject } from './kustomize';
+import { PROCESSES } from '@tutor/launcher';
+import { imageName, kustomizeUnavailable, render, validate, type K8sObject } from './manifests';
+import { allowed, selects, type Endpoint, type Policy } from './network-policy';
 import { repoRoot, SCHEMAS, schemaKeys } from './settings';
 
 const k8s = path.join(repoRoot, 'k8s');
 const OVERLAYS = readdirSync(path.join(k8s, 'overlays'));
-const rendered = Object.fromEntries(
-  OVERLAYS.map((overlay) => [overlay, renderKustomization(path.join(k8s, 'overlays', overlay))]),
-);
-
-type Model = new (data: object) => { validate(): void };
-
-/** The model class for an object's apiVersion and kind: `apps/v1` -> models.apps.v1, `v1` -> models.v1. */
-function modelFor(o: K8sObject): Model {
-  const [group, version] = o.apiVersion.includes('/') ? o.apiVersion.split('/') : ['', o.apiVersion];
-  const groups: Record<string, any> = { ...models, kedaSh };
-  const key = group ? group.replace(/\.(\w)/g, (_, c: string) => c.toUpperCase()) : '';
-  const model = (key ? groups[key]?.[version!] : groups[version!])?.[o.kind];
-  if (!model) throw new Error(`no schema for ${o.apiVersion} ${o.kind}`);
-  return model as Model;
-}
-
-function validate(o: K8sObject): void {
-  const Model = modelFor(o);
-  try {
-    new Model(structuredClone(o)).validate();
-  } catch (err) {
-    throw new Error(`${o.kind}/${o.metadata.name}: ${(err as Error).message}`, { cause: err });
-  }
-}
+const unavailable = kustomizeUnavailable();
+if (unavailable) console.warn(`Skipping the k8s/ tests: ${unavailable}`);
+const rendered: Record<string, K8sObject[]> = unavailable
+  ? {}
+  : Object.fromEntries(OVERLAYS.map((overlay) => [overlay, render(path.join(k8s, 'overlays', overlay))]));
 
 const of = (objects: K8sObject[], kind: string) => objects.filter((o) => o.kind === kind);
 const named = (objects: K8sObject[], kind: string, name: string) =>
   objects.find((o) => o.kind === kind && o.metadata.name === name);
+/** A generated ConfigMap by the name its generator gives (kustomize appends a hash of its content). */
+const configMap = (objects: K8sObject[], name: string) =>
+  of(objects, 'ConfigMap').find((c) => new RegExp(`^${name}(-[a-z0-9]{10})?$`).test(c.metadata.name));
 
-const SUBGRAPHS = ['identity', 'conversation', 'tutor-inference', 'billing', 'admin', 'progress', 'family'];
-const DEPLOYABLES = [...SUBGRAPHS, 'inference-worker', 'gateway'];
+// What runs: every service workspace, and every process the launcher starts but the development stand-ins.
+const SERVICES = readdirSync(path.join(repoRoot, 'services'));
+const DEPLOYABLES = [...new Set([...SERVICES, ...PROCESSES.filter((p) => !p.when).map((p) => p.name)])];
+const SUBGRAPHS = PROCESSES.filter((p) => p.urlVariable).map((p) => p.name);
 
-describe('the validator', () => {
-  it('rejects a broken object and an unknown kind', () => {
-    const deployment = structuredClone(named(rendered.production!, 'Deployment', 'identity')!);
+const describeRendered = unavailable ? describe.skip : describe;
+
+describeRendered('the manifests checker', () => {
+  const production = () => rendered.production!;
+
+  it('refuses a wrong type, an unknown field at any depth, and a kind without a schema', () => {
+    const deployment = structuredClone(named(production(), 'Deployment', 'identity')!);
+    validate(deployment);
     deployment.spec.replicas = 'two';
     expect(() => validate(deployment)).toThrow(/replicas must be integer/);
-    const scaledObject = structuredClone(named(rendered.production!, 'ScaledObject', 'inference-worker')!);
+    const misspelt = structuredClone(named(production(), 'Deployment', 'identity')!);
+    misspelt.spec.template.spec.containers[0].resource = misspelt.spec.template.spec.containers[0].resources;
+    misspelt.spec.stratgy = {};
+    expect(() => validate(misspelt)).toThrow(
+      /unknown field\(s\) \/spec\/stratgy, \/spec\/template\/spec\/containers\/0\/resource$/,
+    );
+    // Free maps stay free: labels, annotations, ConfigMap data.
+    const labelled = structuredClone(misspelt);
+    delete labelled.spec.stratgy;
+    delete labelled.spec.template.spec.containers[0].resource;
+    labelled.metadata.labels['any/label'] = 'x';
+    validate(labelled);
+    const scaledObject = structuredClone(named(production(), 'ScaledObject', 'inference-worker')!);
     scaledObject.spec.minReplicaCount = 'one';
     expect(() => validate(scaledObject)).toThrow(/minReplicaCount/);
+    const policy = structuredClone(named(production(), 'NetworkPolicy', 'default-deny')!);
+    policy.spec.podSelectors = {};
+    expect(() => validate(policy)).toThrow(/unknown field\(s\) \/spec\/podSelectors/);
     expect(() => validate({ apiVersion: 'v1', kind: 'Nonsense', metadata: { name: 'x' } })).toThrow(
       /no schema/,
     );
   });
 
-  it('renders JSON patches and images as kustomize does, and refuses what it does not support', () => {
-    const doc = { spec: { list: [1, 2], name: 'a' } };
-    applyOperation(doc, { op: 'add', path: '/spec/list/-', value: 3 });
-    applyOperation(doc, { op: 'replace', path: '/spec/name', value: 'b' });
-    applyOperation(doc, { op: 'remove', path: '/spec/list/0' });
-    expect(doc).toEqual({ spec: { list: [2, 3], name: 'b' } });
-    expect(() => applyOperation(doc, { op: 'replace', path: '/spec/missing', value: 1 })).toThrow(/nothing/);
-    expect(imageName('registry.example.com:5000/tutor/identity:1.0')).toBe(
-      'registry.example.com:5000/tutor/identity',
-    );
-    expect(() => renderKustomization(path.join(__dirname, 'fixtures', 'unsupported'))).toThrow(/unsupported/);
-    expect(() => renderKustomization(path.join(__dirname, 'fixtures', 'patch-misses'))).toThrow(
-      /matches nothing/,
-    );
+  it('decides NetworkPolicies as the API defines them', () => {
+    const policies: Policy[] = [
+      {
+        metadata: { name: 'deny', namespace: 'a' },
+        spec: { podSelector: {}, policyTypes: ['Ingress', 'Egress'] },
+      },
+      {
+        metadata: { name: 'web', namespace: 'a' },
+        spec: {
+          podSelector: { matchLabels: { app: 'web' } },
+          policyTypes: ['Ingress'],
+          ingress: [
+            { from: [{ namespaceSelector: { matchLabels: { team: 'edge' } } }], ports: [{ port: 'http' }] },
+          ],
+        },
+      },
+    ];
+    const web: Endpoint = { namespace: 'a', labels: { app: 'web' }, ports: { http: 8080 } };
+    const edge: Endpoint = { namespace: 'edge', namespaceLabels: { team: 'edge' }, labels: {} };
+    expect(allowed(policies, edge, web, 8080)).toBe(true);
+    expect(allowed(policies, edge, web, 9090)).toBe(false);
+    expect(allowed(policies, { namespace: 'other', labels: {} }, web, 8080)).toBe(false);
+    expect(allowed(policies, web, edge, 8080)).toBe(false); // the deny-all egress
+    expect(
+      selects({ matchExpressions: [{ key: 'app', operator: 'In', values: ['web'] }] }, { app: 'web' }),
+    ).toBe(true);
   });
 });
 
-describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
-  const objects = rendered[overlay]!;
-  const deployments = of(objects, 'Deployment');
+describeRendered.each(OVERLAYS)('k8s overlay %s', (overlay) => {
+  const objects = () => rendered[overlay]!;
+  const deployments = () => of(objects(), 'Deployment');
+  const namespace = () => of(objects(), 'Namespace')[0]!.metadata.name as string;
+  /** Every pod template: the Deployments' and the CronJobs'. */
+  const podTemplates = () => [
+    ...deployments().map((d) => ({ owner: d, template: d.spec.template })),
+    ...of(objects(), 'CronJob').map((c) => ({ owner: c, template: c.spec.jobTemplate.spec.template })),
+  ];
 
-  it('renders every deployable, and every object validates against its schema', () => {
-    expect(deployments.map((d) => d.metadata.name).sort()).toEqual([...DEPLOYABLES].sort());
-    for (const o of objects) validate(o);
-    expect(objects.length).toBeGreaterThan(40);
+  it('has manifests for every deployable, and every object validates strictly against its schema', () => {
+    expect(
+      deployments()
+        .map((d) => d.metadata.name)
+        .sort(),
+    ).toEqual([...DEPLOYABLES].sort());
+    for (const o of objects()) validate(o);
+    expect(objects().length).toBeGreaterThan(50);
   });
 
   it('puts everything in one namespace and holds no secret values', () => {
-    const namespace = of(objects, 'Namespace')[0]!.metadata.name;
-    for (const o of objects.filter((o) => o.kind !== 'Namespace'))
-      expect(o.metadata.namespace).toBe(namespace);
-    expect(of(objects, 'Secret')).toEqual([]);
+    for (const o of objects().filter((o) => o.kind !== 'Namespace'))
+      expect(`${o.kind}/${o.metadata.name} in ${o.metadata.namespace}`).toBe(
+        `${o.kind}/${o.metadata.name} in ${namespace()}`,
+      );
+    expect(of(objects(), 'Secret')).toEqual([]);
   });
 
-  it.each(DEPLOYABLES)('%s runs hardened, probed, sized and from a released image', (name) => {
-    const deployment = named(objects, 'Deployment', name)!;
-    const pod = deployment.spec.template.spec;
-    expect(pod.automountServiceAccountToken).toBe(false);
-    expect(named(objects, 'ServiceAccount', pod.serviceAccountName)?.automountServiceAccountToken).toBe(
-      false,
-    );
-    expect(pod.securityContext).toMatchObject({
-      runAsNonRoot: true,
-      seccompProfile: { type: 'RuntimeDefault' },
-    });
-    for (const c of pod.containers) {
-      expect(c.securityContext).toEqual({
-        allowPrivilegeEscalation: false,
-        readOnlyRootFilesystem: true,
-        capabilities: { drop: ['ALL'] },
+  it('runs every container hardened, sized and from a released image', () => {
+    for (const { owner, template } of podTemplates()) {
+      const pod = template.spec;
+      expect({ owner: owner.metadata.name, automount: pod.automountServiceAccountToken }).toEqual({
+        owner: owner.metadata.name,
+        automount: false,
       });
-      expect(c.livenessProbe.httpGet.path).toBe('/healthz');
-      expect(c.readinessProbe.httpGet.path).toBe('/readyz');
-      expect(c.resources.requests).toBeDefined();
-      expect(c.resources.limits).toBeDefined();
-      expect(c.image).toMatch(/^registry\.example\.com\/tutor\/[a-z-]+:[\w.-]+$/);
+      expect(named(objects(), 'ServiceAccount', pod.serviceAccountName)?.automountServiceAccountToken).toBe(
+        false,
+      );
+      expect(pod.securityContext).toMatchObject({
+        runAsNonRoot: true,
+        seccompProfile: { type: 'RuntimeDefault' },
+      });
+      for (const c of [...(pod.initContainers ?? []), ...pod.containers]) {
+        expect(c.securityContext).toEqual({
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          capabilities: { drop: ['ALL'] },
+        });
+        // Requests to schedule by, limits so that one leak cannot starve a node.
+        for (const resource of ['cpu', 'memory'])
+          expect({
+            container: c.name,
+            resource,
+            requests: c.resources?.requests?.[resource] !== undefined,
+            limits: c.resources?.limits?.[resource] !== undefined,
+          }).toEqual({ container: c.name, resource, requests: true, limits: true });
+        expect(c.image).toMatch(/^registry\.example\.com\/tutor\/[a-z-]+:[\w.-]+$/);
+      }
     }
-    expect(named(objects, 'PodDisruptionBudget', name)).toBeDefined();
   });
+
+  it.each(DEPLOYABLES)(
+    '%s is probed, spread over zones and nodes, disruption-budgeted and scraped',
+    (name) => {
+      const deployment = named(objects(), 'Deployment', name)!;
+      const { metadata, spec: pod } = deployment.spec.template;
+      const container = pod.containers[0];
+      expect(container.livenessProbe.httpGet.path).toBe('/healthz');
+      expect(container.readinessProbe.httpGet.path).toBe('/readyz');
+      expect(named(objects(), 'PodDisruptionBudget', name)).toBeDefined();
+      // Spread per Deployment (its name label) and per rollout (pod-template-hash).
+      expect(pod.topologySpreadConstraints.map((t: any) => t.topologyKey).sort()).toEqual([
+        'kubernetes.io/hostname',
+        'topology.kubernetes.io/zone',
+      ]);
+      for (const t of pod.topologySpreadConstraints) {
+        expect(t.maxSkew).toBe(1);
+        expect(selects(t.labelSelector, metadata.labels)).toBe(true);
+        expect(t.matchLabelKeys).toEqual(['app.kubernetes.io/name', 'pod-template-hash']);
+      }
+      // Prometheus finds /metrics on the container's own port.
+      const http = container.ports.find((p: any) => p.name === 'http').containerPort;
+      expect(metadata.annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(http),
+        'prometheus.io/path': '/metrics',
+      });
+    },
+  );
 
   it('wires every reference to something that exists', () => {
-    const configMaps = new Map(of(objects, 'ConfigMap').map((c) => [c.metadata.name, c]));
     const known = schemaKeys();
-    for (const d of deployments) {
-      for (const c of d.spec.template.spec.containers) {
+    for (const { template } of podTemplates()) {
+      for (const c of template.spec.containers) {
         for (const from of c.envFrom ?? []) {
-          expect(from.configMapRef && configMaps.has(from.configMapRef.name)).toBe(true);
+          const map = configMap(objects(), from.configMapRef.name.replace(/-[a-z0-9]{10}$/, ''));
+          expect(map?.metadata.name).toBe(from.configMapRef.name);
           // A misspelt setting would be silently ignored by the service: every key must be one the code reads.
-          for (const key of Object.keys(configMaps.get(from.configMapRef.name)!.data))
+          for (const key of Object.keys(map!.data))
             expect({ key, known: known.has(key) }).toEqual({ key, known: true });
         }
         for (const env of c.env ?? []) {
@@ -134,28 +200,132 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
           expect(env.value).toBeUndefined();
           expect(env.valueFrom.secretKeyRef.name).toBe('tutor-secrets');
         }
+        for (const mount of c.volumeMounts ?? [])
+          expect(template.spec.volumes.map((v: any) => v.name)).toContain(mount.name);
       }
+      for (const volume of template.spec.volumes ?? [])
+        if (volume.persistentVolumeClaim)
+          expect(
+            named(objects(), 'PersistentVolumeClaim', volume.persistentVolumeClaim.claimName),
+          ).toBeDefined();
     }
-    const podLabels = deployments.map((d) => d.spec.template.metadata.labels);
-    const selects = (selector: Record<string, string>) =>
+    const podLabels = deployments().map((d) => d.spec.template.metadata.labels);
+    const selectsAPod = (selector: Record<string, string>) =>
       podLabels.some((labels) => Object.entries(selector).every(([k, v]) => labels[k] === v));
-    for (const s of of(objects, 'Service').filter((s) => s.spec.type !== 'ExternalName'))
-      expect({ service: s.metadata.name, selects: selects(s.spec.selector) }).toMatchObject({
+    for (const s of of(objects(), 'Service').filter((s) => s.spec.type !== 'ExternalName'))
+      expect({ service: s.metadata.name, selects: selectsAPod(s.spec.selector) }).toMatchObject({
         selects: true,
       });
-    for (const p of of(objects, 'PodDisruptionBudget'))
-      expect(selects(p.spec.selector.matchLabels)).toBe(true);
-    for (const target of [...of(objects, 'HorizontalPodAutoscaler'), ...of(objects, 'ScaledObject')])
-      expect(named(objects, 'Deployment', target.spec.scaleTargetRef.name)).toBeDefined();
-    const ingress = named(objects, 'Ingress', 'gateway')!;
+    for (const p of of(objects(), 'PodDisruptionBudget'))
+      expect(selectsAPod(p.spec.selector.matchLabels)).toBe(true);
+    for (const target of [...of(objects(), 'HorizontalPodAutoscaler'), ...of(objects(), 'ScaledObject')])
+      expect(named(objects(), 'Deployment', target.spec.scaleTargetRef.name)).toBeDefined();
+    const ingress = named(objects(), 'Ingress', 'gateway')!;
     expect(ingress.spec.rules[0].http.paths[0].backend.service.name).toBe('gateway');
   });
 
+  describe('the network', () => {
+    const policies = () => of(objects(), 'NetworkPolicy') as unknown as Policy[];
+    /** A pod of a Deployment or CronJob as the policies see it: its namespace, labels and named ports. */
+    const pod = (name: string): Endpoint => {
+      const template = podTemplates().find(
+        (p) => p.template.metadata.labels['app.kubernetes.io/name'] === name,
+      )!.template;
+      return {
+        namespace: namespace(),
+        labels: template.metadata.labels,
+        ports: Object.fromEntries(
+          template.spec.containers.flatMap((c: any) =>
+            (c.ports ?? []).map((p: any) => [p.name, p.containerPort]),
+          ),
+        ),
+      };
+    };
+    const ingressController: Endpoint = {
+      namespace: 'ingress-nginx',
+      labels: { 'app.kubernetes.io/name': 'ingress-nginx' },
+    };
+    const prometheus: Endpoint = {
+      namespace: 'monitoring',
+      labels: { 'app.kubernetes.io/name': 'prometheus' },
+    };
+    const elsewhere: Endpoint = { namespace: 'other-team', labels: { 'app.kubernetes.io/name': 'gateway' } };
+    const dns: Endpoint = { namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' } };
+    const internet: Endpoint = { ip: '104.18.7.192' };
+    const metadataService: Endpoint = { ip: '169.254.169.254' };
+    const WITH_DATABASE = [...SERVICES, 'inference-worker', 'backup'];
+    const CALLS_OUT = ['gateway', 'tutor-inference', 'inference-worker']; // Google sign-in; OpenAI
+
+    it('denies everything that no policy allows', () => {
+      const deny = named(objects(), 'NetworkPolicy', 'default-deny')!;
+      expect(deny.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
+    });
+
+    it('lets in the ingress controller to the gateway only, and Prometheus to every port it scrapes', () => {
+      for (const name of DEPLOYABLES) {
+        expect({ name, fromIngress: allowed(policies(), ingressController, pod(name), 'http') }).toEqual({
+          name,
+          fromIngress: name === 'gateway',
+        });
+        expect(allowed(policies(), prometheus, pod(name), 'http')).toBe(true);
+        expect(allowed(policies(), elsewhere, pod(name), 'http')).toBe(false);
+        expect(allowed(policies(), ingressController, pod(name), 22)).toBe(false);
+      }
+    });
+
+    it('lets the subgraphs be called by the gateway and each other, on their port only', () => {
+      for (const subgraph of SUBGRAPHS)
+        for (const caller of DEPLOYABLES) {
+          expect({ caller, subgraph, ok: allowed(policies(), pod(caller), pod(subgraph), 'http') }).toEqual({
+            caller,
+            subgraph,
+            ok: true,
+          });
+          expect(allowed(policies(), pod(caller), pod(subgraph), 5432)).toBe(false);
+        }
+      expect(allowed(policies(), pod('identity'), pod('gateway'), 'http')).toBe(false);
+      expect(allowed(policies(), pod('identity'), pod('inference-worker'), 'http')).toBe(false);
+    });
+
+    it('lets out DNS, Redis, Kafka to all, PostgreSQL to those with a database, HTTPS to those that call out', () => {
+      // A managed PostgreSQL, Redis or Kafka at a private address.
+      const managed: Endpoint = { ip: '10.20.30.40' };
+      for (const name of [...DEPLOYABLES, 'backup']) {
+        const from = pod(name);
+        expect(allowed(policies(), from, dns, 53, 'UDP')).toBe(true);
+        expect(allowed(policies(), from, managed, 6379)).toBe(true);
+        expect(allowed(policies(), from, managed, 9092)).toBe(true);
+        expect({ name, postgres: allowed(policies(), from, managed, 5432) }).toEqual({
+          name,
+          postgres: WITH_DATABASE.includes(name),
+        });
+        expect({ name, https: allowed(policies(), from, internet, 443) }).toEqual({
+          name,
+          https: CALLS_OUT.includes(name),
+        });
+        expect(allowed(policies(), from, metadataService, 443)).toBe(false);
+        expect(allowed(policies(), from, internet, 80)).toBe(false);
+      }
+    });
+  });
+
+  it('backs up every database nightly with the backup command, one run at a time, keeping a fortnight', () => {
+    const cron = named(objects(), 'CronJob', 'backup')!;
+    expect(cron.spec.concurrencyPolicy).toBe('Forbid');
+    const container = cron.spec.jobTemplate.spec.template.spec.containers[0];
+    expect(container.command).toEqual(['node', '/app/packages/service-runtime/dist/backup-cli.js']);
+    expect(container.args).toEqual(['backup']);
+    const config = configMap(objects(), 'backup-config')!.data;
+    expect(config.BACKUP_DIR).toBe(container.volumeMounts.find((m: any) => m.name === 'backups').mountPath);
+    expect(Number(config.BACKUP_KEEP)).toBeGreaterThanOrEqual(7);
+    expect(container.env.map((e: any) => e.name)).toContain('DATABASE_URL');
+  });
+
   it('autoscales the gateway and subgraphs on CPU and the workers on the reply backlog', () => {
-    const hpas = of(objects, 'HorizontalPodAutoscaler');
+    const hpas = of(objects(), 'HorizontalPodAutoscaler');
     expect(hpas.map((h) => h.metadata.name).sort()).toEqual(['gateway', ...SUBGRAPHS].sort());
     for (const h of hpas) expect(h.spec.minReplicas).toBeLessThanOrEqual(h.spec.maxReplicas);
-    const scaler = named(objects, 'ScaledObject', 'inference-worker')!;
+    const scaler = named(objects(), 'ScaledObject', 'inference-worker')!;
     expect(scaler.spec.minReplicaCount).toBeGreaterThanOrEqual(1); // the metric comes from the workers
     expect(scaler.spec.maxReplicaCount).toBeGreaterThan(scaler.spec.minReplicaCount);
     expect(scaler.spec.triggers[0].type).toBe('prometheus');
@@ -163,14 +333,12 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     const prometheusKeys = ['serverAddress', 'query', 'threshold', 'activationThreshold', 'ignoreNullValues'];
     for (const key of Object.keys(scaler.spec.triggers[0].metadata)) expect(prometheusKeys).toContain(key);
     expect(scaler.spec.triggers[0].metadata.query).toContain('reply_queue_backlog');
-    expect(scaler.spec.triggers[0].metadata.query).toContain(
-      `namespace="${of(objects, 'Namespace')[0]!.metadata.name}"`,
-    );
+    expect(scaler.spec.triggers[0].metadata.query).toContain(`namespace="${namespace()}"`);
   });
 
   it('lets a worker finish its longest job before it is stopped', () => {
-    const worker = named(objects, 'Deployment', 'inference-worker')!;
-    const config = named(objects, 'ConfigMap', 'inference-worker-config')!.data;
+    const worker = named(objects(), 'Deployment', 'inference-worker')!;
+    const config = configMap(objects(), 'inference-worker-config')!.data;
     const replyTimeoutMs = SCHEMAS['tutor-inference'].parse({}).REPLY_TIMEOUT_MS;
     expect(config.INFERENCE_ROLE).toBe('worker');
     expect(Number(config.SHUTDOWN_TIMEOUT_MS)).toBeGreaterThan(replyTimeoutMs);
@@ -178,13 +346,13 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
       Number(config.SHUTDOWN_TIMEOUT_MS),
     );
     expect(imageName(worker.spec.template.spec.containers[0].image)).toBe(
-      imageName(named(objects, 'Deployment', 'tutor-inference')!.spec.template.spec.containers[0].image),
+      imageName(named(objects(), 'Deployment', 'tutor-inference')!.spec.template.spec.containers[0].image),
     );
   });
 
   it('reaches PostgreSQL, Redis and Kafka as external services', () => {
     for (const name of ['postgres', 'redis', 'kafka'])
-      expect(named(objects, 'Service', name)?.spec).toMatchObject({ type: 'ExternalName' });
-    expect(named(objects, 'ConfigMap', 'tutor-config')!.data.KAFKA_BROKERS).toMatch(/^kafka:/);
+      expect(named(objects(), 'Service', name)?.spec).toMatchObject({ type: 'ExternalName' });
+    expect(configMap(objects(), 'tutor-config')!.data.KAFKA_BROKERS).toMatch(/^kafka:/);
   });
 });

@@ -9,6 +9,7 @@ import { configSchema as family } from '../../services/family/src/config';
 import { configSchema as identity } from '../../services/identity/src/config';
 import { configSchema as tutorInference } from '../../services/tutor-inference/src/config';
 import { configSchema as gateway } from '../../gateway/src/config';
+import { backupConfigSchema as backup } from '../../packages/service-runtime/src/backup';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -21,6 +22,7 @@ export const SCHEMAS = {
   progress,
   family,
   gateway,
+  backup,
 };
 
 /** Every key of every service's zod config schema. */

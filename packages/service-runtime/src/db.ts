@@ -9,6 +9,11 @@ export type PoolClient = pg.PoolClient;
 /** Anything that can run a query: a pool, or a client inside a transaction. */
 export type Queryable = Pick<pg.Pool, 'query'>;
 
+/** The database name of a service: `tutor_identity`, or `tutor_test_identity` under tests. */
+export function databaseName(prefix: string, service: string): string {
+  return `${prefix}${service.replace(/-/g, '_')}`;
+}
+
 /** The URL of this service's own database on the server that `serverUrl` points at. */
 export function serviceDatabaseUrl(serverUrl: string, databaseName: string): string {
   const url = new URL(serverUrl);

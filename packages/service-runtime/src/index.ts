@@ -1,3 +1,4 @@
+export * from './backup';
 export * from './config';
 export * from './db';
 export * from './gateway-identity';

@@ -4,7 +4,7 @@ import type { DocumentNode } from 'graphql';
 import type { Registry } from 'prom-client';
 import type { z } from 'zod';
 import { loadConfig, maskConfig, type CommonConfig } from './config';
-import { createPool, ensureDatabase, migrate, serviceDatabaseUrl, type Pool } from './db';
+import { createPool, databaseName, ensureDatabase, migrate, serviceDatabaseUrl, type Pool } from './db';
 import type { EventBus } from './events/bus';
 import { createEventBus } from './events/create-bus';
 import { OutboxRelay, RUNTIME_MIGRATIONS_DIR } from './events/outbox';
@@ -45,11 +45,6 @@ export interface ServiceDefinition<C extends CommonConfig, TContext extends Requ
     resolvers?: GraphQLResolverMap<TContext>;
     context?: (base: RequestContext) => TContext | Promise<TContext>;
   }>;
-}
-
-/** The database name of a service: `tutor_identity`, or `tutor_test_identity` under tests. */
-export function databaseName(prefix: string, service: string): string {
-  return `${prefix}${service.replace(/-/g, '_')}`;
 }
 
 /**
