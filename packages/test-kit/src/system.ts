@@ -16,8 +16,11 @@ export async function startTestSystem(
   prefix = `tutor_e2e_${label.replace(/\W/g, '_')}_${randomUUID().slice(0, 6)}_`,
   /** `false`: the ports `env` names (PORT, IDENTITY_PORT, ...), as `npm start` takes them. */
   freePorts = true,
-  /** How long each process may take to be ready (the launcher's default: 60 s); longer on a busy machine. */
-  readyTimeoutMs?: number,
+  /**
+   * How long each process may take to be ready: E2E_READY_TIMEOUT_MS, else the launcher's 60 s. A machine busy
+   * with other builds can take longer.
+   */
+  readyTimeoutMs: number | undefined = Number(process.env.E2E_READY_TIMEOUT_MS) || undefined,
 ): Promise<System & { gateway: string; prefix: string; dispose: () => Promise<void> }> {
   const system = new System({
     env: {
@@ -32,8 +35,6 @@ export async function startTestSystem(
     freePorts,
     readyTimeoutMs,
     output: { kind: 'files', dir: path.join(repoRoot, 'test-artifacts', 'logs', label) },
-    // A machine shared by many builds can take longer than the default minute to start a service.
-    readyTimeoutMs: Number(process.env.E2E_READY_TIMEOUT_MS) || undefined,
   });
   try {
     await system.start();
