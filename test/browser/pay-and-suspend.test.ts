@@ -125,6 +125,11 @@ describeInBrowser('a parent pays for a child, the owner suspends a learner (Chro
     await shootAtBothWidths(desk, 'owner-pay-child-ar', { axe: true });
     await arRequest.getByRole('button', { name: ar.owner.confirm }).click();
     await desk.getByText(ar.owner.confirmSuccess).waitFor();
+    // Decided, it stays "for Salma by Hany" in the approved history.
+    await desk
+      .getByRole('region', { name: ar.owner.approved })
+      .getByText(fill(ar.owner.forChildBy, { child: 'Salma', parent: 'Hany' }))
+      .waitFor();
     await desk.context().close();
 
     // Salma is subscribed (Hany is not); Hany's page, now in English, says so once its poll sees the decision.

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { Check, ImageOff, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { describeError, errorCode, serverMessage } from '../../api/errors';
 import { Badge, Button, Card, Dialog, EmptyState, Skeleton, useToast } from '../../components/ui';
 import {
@@ -23,6 +24,17 @@ const localDateTime = (iso: string, language: string) =>
     dateStyle: 'medium',
     timeStyle: 'short',
   });
+
+/** Whose request it is (the learner's, or for a child: ADR 18), in the request card and the history alike. */
+const whoLine = (r: Request, t: TFunction) =>
+  t(r.requestedByName ? 'owner.requestLineFor' : 'owner.requestLine', {
+    name: r.name,
+    email: r.email,
+    status: t(`owner.status.${r.status}`, { defaultValue: r.status }),
+  });
+/** A linked parent paid for their child: approving subscribes the child. */
+const payerLine = (r: Request, t: TFunction) =>
+  t('owner.forChildBy', { child: r.name, parent: r.requestedByName ?? '' });
 
 /**
  * A request's transfer screenshot: a thumbnail that opens the image larger in a dialog. Loaded on its own (once,
@@ -94,16 +106,11 @@ function RequestCard({ request, onDecided }: { request: Request; onDecided: () =
     <Card as="li" className="request">
       <div className="request-main">
         <p className="request-line" dir="auto">
-          {t(request.requestedByName ? 'owner.requestLineFor' : 'owner.requestLine', {
-            name: request.name,
-            email: request.email,
-            status: t(`owner.status.${request.status}`, { defaultValue: request.status }),
-          })}
+          {whoLine(request, t)}
         </p>
         {request.requestedByName && (
-          // A linked parent paid for their child: approving subscribes the child (ADR 18).
           <p className="request-payer" dir="auto">
-            {t('owner.forChildBy', { child: request.name, parent: request.requestedByName })}
+            {payerLine(request, t)}
           </p>
         )}
         <p className="request-meta muted">
@@ -199,13 +206,12 @@ export function PaymentRequests({
                 <ul className="history-list">
                   {items.map((r) => (
                     <li key={r.id}>
-                      <span dir="auto">
-                        {t('owner.requestLine', {
-                          name: r.name,
-                          email: r.email,
-                          status: t(`owner.status.${r.status}`, { defaultValue: r.status }),
-                        })}
-                      </span>
+                      <span dir="auto">{whoLine(r, t)}</span>
+                      {r.requestedByName && (
+                        <span className="muted" dir="auto">
+                          {payerLine(r, t)}
+                        </span>
+                      )}
                       {r.reference && (
                         <span className="muted" dir="auto">
                           {t('owner.reference', { reference: r.reference })}
