@@ -3,8 +3,8 @@
 #   docker build --build-arg APP_DIR=services/identity --build-arg PORT=4001 -t tutor/identity .
 #   docker build --build-arg APP_DIR=gateway --build-arg PORT=4000 -t tutor/gateway .   (carries the web app)
 # The inference worker is the tutor-inference image run with INFERENCE_ROLE=worker.
-# Debian slim, not alpine: the lockfile lists the glibc builds of native optional packages (this is what CI runs).
-ARG NODE_IMAGE=node:20-slim
+# Debian (bookworm) slim, not alpine: the lockfile lists the glibc builds of native optional packages (this is what CI runs).
+ARG NODE_IMAGE=node:20-bookworm-slim
 
 # Only the manifests, so that the dependency layers below are rebuilt only when a manifest changes.
 FROM ${NODE_IMAGE} AS manifests
