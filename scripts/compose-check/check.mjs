@@ -15,7 +15,13 @@ import { BASE_IMAGES, makeBaseImages, sh } from './base-images.mjs';
 const PROJECT = 'tutor-check';
 const TAG = 'compose-check';
 const GATEWAY = 'http://localhost:4000';
-const env = { ...process.env, TAG, COMPOSE_PROJECT_NAME: PROJECT, DOCKER_BUILDKIT: '0', COMPOSE_DOCKER_CLI_BUILD: '0' };
+const env = {
+  ...process.env,
+  TAG,
+  COMPOSE_PROJECT_NAME: PROJECT,
+  DOCKER_BUILDKIT: '0',
+  COMPOSE_DOCKER_CLI_BUILD: '0',
+};
 const quiet = (command, args) => spawnSync(command, args, { encoding: 'utf8', env });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const step = (title) => console.log(`\n== ${title}`);
@@ -44,7 +50,8 @@ async function engine() {
   const daemon = spawn('dockerd', args, { detached: true, stdio: ['ignore', log, log] });
   daemon.unref();
   for (let i = 0; i < 60 && quiet('docker', ['info']).status !== 0; i++) await sleep(1000);
-  if (quiet('docker', ['info']).status !== 0) throw new Error('dockerd did not start (.data/compose-check/dockerd.log)');
+  if (quiet('docker', ['info']).status !== 0)
+    throw new Error('dockerd did not start (.data/compose-check/dockerd.log)');
   console.log(`started dockerd (pid ${daemon.pid}) on ${SOCKET}`);
   return daemon.pid;
 }
@@ -69,10 +76,15 @@ const inspect = (id) => JSON.parse(quiet('docker', ['inspect', id]).stdout)[0];
 async function waitHealthy(compose) {
   const deadline = Date.now() + 15 * 60_000;
   for (;;) {
-    const ids = quiet(compose[0], [...compose.slice(1), 'ps', '-q']).stdout.split('\n').filter(Boolean);
+    const ids = quiet(compose[0], [...compose.slice(1), 'ps', '-q'])
+      .stdout.split('\n')
+      .filter(Boolean);
     const states = ids.map((id) => {
       const c = inspect(id);
-      return { name: c.Config.Labels['com.docker.compose.service'], status: c.State.Health?.Status ?? c.State.Status };
+      return {
+        name: c.Config.Labels['com.docker.compose.service'],
+        status: c.State.Health?.Status ?? c.State.Status,
+      };
     });
     const waiting = states.filter((s) => s.status !== 'healthy');
     if (ids.length && !waiting.length) return states;
@@ -87,7 +99,10 @@ function checkHardening(id) {
   const c = inspect(id);
   const name = c.Config.Labels['com.docker.compose.service'];
   const uid = quiet('docker', ['exec', id, 'id', '-u']).stdout.trim();
-  check(c.Config.User === 'node' && uid === '1000', `${name}: runs as the unprivileged node user (uid ${uid})`);
+  check(
+    c.Config.User === 'node' && uid === '1000',
+    `${name}: runs as the unprivileged node user (uid ${uid})`,
+  );
   const write = quiet('docker', ['exec', id, 'sh', '-c', 'touch /app/written 2>&1']);
   check(
     c.HostConfig.ReadonlyRootfs && write.status !== 0 && /read-only/i.test(write.stdout),
@@ -105,14 +120,22 @@ async function learnerChats() {
   const learner = await signedUp(GATEWAY, 'compose.check@tutor.test', 'Compose Check');
   check(true, 'a learner signed in through the Google stand-in (dev-google container) and signed up');
   await learner.gql('mutation { setLanguage(language: "en") { id } }');
-  const started = await learner.gql('mutation { startConversation(kind: PROGRAMMING, languageId: "python") { id } }');
+  const started = await learner.gql(
+    'mutation { startConversation(kind: PROGRAMMING, languageId: "python") { id } }',
+  );
   const sent = await learner.gql(
     'mutation($c: ID!, $m: ID!, $t: String!) { sendMessage(conversationId: $c, messageId: $m, content: $t) { streamPath } }',
     { c: started.data?.startConversation?.id, m: String(Date.now()), t: 'What is a Python list?' },
   );
-  check(!sent.errors && !!sent.data?.sendMessage?.streamPath, `sendMessage accepted ${JSON.stringify(sent.errors ?? '')}`);
+  check(
+    !sent.errors && !!sent.data?.sendMessage?.streamPath,
+    `sendMessage accepted ${JSON.stringify(sent.errors ?? '')}`,
+  );
   const stream = await readSse(learner.browser, `${GATEWAY}${sent.data.sendMessage.streamPath}`);
-  const text = stream.events.filter((e) => e.event === 'chunk').map((e) => e.data.text).join('');
+  const text = stream.events
+    .filter((e) => e.event === 'chunk')
+    .map((e) => e.data.text)
+    .join('');
   check(
     stream.status === 200 && stream.events.at(-1)?.event === 'done' && text.length > 0,
     `streamed reply through the gateway: ${stream.events.length} events, ends with "${stream.events.at(-1)?.event}", ${text.length} characters: "${text.slice(0, 60)}..."`,
@@ -124,11 +147,18 @@ async function main() {
   const started = Date.now();
   step('Docker engine');
   const daemon = await engine();
-  const compose = [...composeCommand(), '-f', 'docker-compose.yml', '-f', 'scripts/compose-check/compose.check.yml'];
+  const compose = [
+    ...composeCommand(),
+    '-f',
+    'docker-compose.yml',
+    '-f',
+    'scripts/compose-check/compose.check.yml',
+  ];
   console.log(quiet('docker', ['version', '--format', 'engine {{.Server.Version}}']).stdout.trim());
   console.log(quiet(compose[0], [...compose.slice(1, -4), 'version']).stdout.split('\n')[0]);
   for (const port of [4000, 4011])
-    if (!(await portFree(port))) throw new Error(`port ${port} is in use: the gateway and dev-google publish it`);
+    if (!(await portFree(port)))
+      throw new Error(`port ${port} is in use: the gateway and dev-google publish it`);
 
   step('The check client (the test kit) builds from this checkout');
   ensureInstalled();
@@ -153,9 +183,12 @@ async function main() {
     run('up', '-d');
     step('Health checks');
     const states = await waitHealthy(compose);
-    for (const s of states.sort((a, b) => a.name.localeCompare(b.name))) check(true, `${s.name}: ${s.status}`);
+    for (const s of states.sort((a, b) => a.name.localeCompare(b.name)))
+      check(true, `${s.name}: ${s.status}`);
     step('Hardening of the images built from the Dockerfile');
-    const ids = quiet(compose[0], [...compose.slice(1), 'ps', '-q']).stdout.split('\n').filter(Boolean);
+    const ids = quiet(compose[0], [...compose.slice(1), 'ps', '-q'])
+      .stdout.split('\n')
+      .filter(Boolean);
     for (const id of ids.filter((i) => inspect(i).Config.Image.startsWith('tutor/'))) checkHardening(id);
     const worker = quiet(compose[0], [...compose.slice(1), 'ps', '-q', 'inference-worker']).stdout.trim();
     const espeak = quiet('docker', ['exec', worker, 'espeak-ng', '--version']);
@@ -166,11 +199,21 @@ async function main() {
     failures.push(err.message);
     console.error(`\n${err.message}`);
     spawnSync(compose[0], [...compose.slice(1), 'ps'], { cwd: root, env, stdio: 'inherit' });
-    spawnSync(compose[0], [...compose.slice(1), 'logs', '--tail', '30'], { cwd: root, env, stdio: 'inherit' });
+    spawnSync(compose[0], [...compose.slice(1), 'logs', '--tail', '30'], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
   } finally {
     step('Clean up: containers, networks, volumes, the project images');
     run('down', '--volumes', '--remove-orphans');
-    const images = quiet('docker', ['images', '--format', '{{.Repository}}:{{.Tag}}', '--filter', `reference=tutor/*:${TAG}`]);
+    const images = quiet('docker', [
+      'images',
+      '--format',
+      '{{.Repository}}:{{.Tag}}',
+      '--filter',
+      `reference=tutor/*:${TAG}`,
+    ]);
     const made = images.stdout.split('\n').filter(Boolean);
     if (made.length) sh('docker', ['image', 'rm', ...made]);
     if (process.argv.includes('--remove-base-images')) sh('docker', ['image', 'rm', ...BASE_IMAGES]);
@@ -182,7 +225,9 @@ async function main() {
     }
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  console.log(`\ncompose check: ${failures.length ? `FAILED (${failures.length})` : 'passed'} in ${minutes} min`);
+  console.log(
+    `\ncompose check: ${failures.length ? `FAILED (${failures.length})` : 'passed'} in ${minutes} min`,
+  );
   for (const f of failures) console.log(`  - ${f}`);
   process.exitCode = failures.length ? 1 : 0;
 }

@@ -21,7 +21,8 @@ const SEND_IMAGE = `mutation($c: ID!, $m: ID!, $i: String!) {
 const SPEAK = 'mutation($t: String!) { synthesizeSpeech(text: $t, language: "en") { url } }';
 const MESSAGES = 'query($id: ID!) { conversation(id: $id) { messages { id sender status } } }';
 // A 1×1 PNG.
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const portVariable = (name: string) => `${name.toUpperCase().replace(/-/g, '_')}_PORT`;
 
@@ -76,7 +77,9 @@ describe('rolling restart of every process under load', () => {
       const started = await learner.gql(
         'mutation { startConversation(kind: PROGRAMMING, languageId: "python") { id } }',
       );
-      learners.push(Object.assign(learner, { conversationId: started.data!.startConversation.id, accepted: [] }));
+      learners.push(
+        Object.assign(learner, { conversationId: started.data!.startConversation.id, accepted: [] }),
+      );
     }
   }, 180_000);
 
@@ -130,11 +133,15 @@ describe('rolling restart of every process under load', () => {
                 : await learner.gql(SEND_IMAGE, { c: learner.conversationId, m: id, i: PNG });
             if (sent.errors) throw new Error(sent.errors[0]!.message);
             learner.accepted.push(id);
-            const reply = await readReply(learner, (sent.data!.sendMessage ?? sent.data!.sendImage).streamPath);
+            const reply = await readReply(
+              learner,
+              (sent.data!.sendMessage ?? sent.data!.sendImage).streamPath,
+            );
             resumes += reply.resumes;
             const ids = reply.events.map((e) => e.id);
             if (new Set(ids).size !== ids.length) duplicates.push(id);
-            if (reply.events.at(-1)?.event !== 'done') throw new Error(`reply ended with ${reply.events.at(-1)?.event}`);
+            if (reply.events.at(-1)?.event !== 'done')
+              throw new Error(`reply ended with ${reply.events.at(-1)?.event}`);
           }
         } catch (err) {
           failures.push(`${learner.conversationId} ${kind} ${n}: ${(err as Error).message}`);

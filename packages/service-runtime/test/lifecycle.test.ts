@@ -10,7 +10,12 @@ describe('graceful shutdown with a drain time', () => {
   it('turns unready, keeps serving while draining, ends streams, then closes', async () => {
     const log = createLogger('lifecycle-test', 'silent');
     const lifecycle = new Lifecycle(log, 10_000, 400);
-    const app = createHttpApp({ log, metrics: createMetricsRegistry('lifecycle-test'), checks: {}, lifecycle });
+    const app = createHttpApp({
+      log,
+      metrics: createMetricsRegistry('lifecycle-test'),
+      checks: {},
+      lifecycle,
+    });
     const order: string[] = [];
     const streams = new Set<Response>();
     app.get('/hello', (_req, res) => {
@@ -27,7 +32,9 @@ describe('graceful shutdown with a drain time', () => {
     });
     lifecycle.onShutdown('pools', () => order.push('pools'));
     // Registered before the listener, so it runs after the listener has closed.
-    lifecycle.onShutdown('consumers', () => order.push(server.listening ? 'consumers, listening' : 'consumers'));
+    lifecycle.onShutdown('consumers', () =>
+      order.push(server.listening ? 'consumers, listening' : 'consumers'),
+    );
     const server = await listen(app, 0, lifecycle, log);
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -38,9 +45,11 @@ describe('graceful shutdown with a drain time', () => {
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(503);
     const during = await fetch(`${base}/hello`);
-    expect({ status: during.status, body: await during.text(), connection: during.headers.get('connection') }).toEqual(
-      { status: 200, body: 'hello', connection: 'close' },
-    );
+    expect({
+      status: during.status,
+      body: await during.text(),
+      connection: during.headers.get('connection'),
+    }).toEqual({ status: 200, body: 'hello', connection: 'close' });
     expect(order).toEqual([]); // nothing closed while draining
 
     await stopped;
