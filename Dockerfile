@@ -54,7 +54,8 @@ RUN if [ "$APP_DIR" = services/tutor-inference ]; then \
       && apt-get install -y --no-install-recommends espeak-ng \
       && rm -rf /var/lib/apt/lists/*; \
     fi
-# The port the deployable listens on by default (IDENTITY_PORT, PORT, ...); the health check asks it.
+# The port the deployable listens on by default (IDENTITY_PORT, PORT, ...); the health check asks it (a node
+# process: its 10 s timeout leaves room for a busy host).
 ARG PORT=4000
 ENV NODE_ENV=production \
     HEALTHCHECK_PORT=${PORT} \
@@ -66,6 +67,6 @@ COPY --from=build /out/ ./
 USER node
 WORKDIR /app/${APP_DIR}
 EXPOSE ${PORT}
-HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+HEALTHCHECK --interval=10s --timeout=10s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.HEALTHCHECK_PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/main.js"]
