@@ -28,6 +28,9 @@ export class Balancer {
 
   static async start(port = 0, pollMs = 100): Promise<Balancer> {
     const server = http.createServer();
+    // As the services' own listeners (and an ingress): idle keep-alive connections outlive the callers' pools,
+    // so a caller never reuses one the balancer is closing (a reset nobody could retry).
+    server.keepAliveTimeout = 65_000;
     const balancer = new Balancer(server, pollMs);
     server.on('request', (req, res) => void balancer.forward(req, res));
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
