@@ -4,8 +4,8 @@
 #   docker build --build-arg APP_DIR=gateway --build-arg PORT=4000 -t tutor/gateway .   (carries the web app)
 # The inference worker is the tutor-inference image run with INFERENCE_ROLE=worker. The ops image (backups) is
 #   docker build --build-arg APP_DIR=packages/service-runtime -t tutor/ops .
-# Debian slim, not alpine: the lockfile lists the glibc builds of native optional packages (this is what CI runs).
-ARG NODE_IMAGE=node:20-slim
+# Debian (bookworm) slim, not alpine: the lockfile lists the glibc builds of native optional packages (this is what CI runs).
+ARG NODE_IMAGE=node:20-bookworm-slim
 
 # Only the manifests, so that the dependency layers below are rebuilt only when a manifest changes.
 FROM ${NODE_IMAGE} AS manifests
@@ -62,7 +62,8 @@ RUN if [ "$APP_DIR" = packages/service-runtime ]; then \
       && apt-get install -y --no-install-recommends postgresql-client \
       && rm -rf /var/lib/apt/lists/*; \
     fi
-# The port the deployable listens on by default (IDENTITY_PORT, PORT, ...); the health check asks it.
+# The port the deployable listens on by default (IDENTITY_PORT, PORT, ...); the health check asks it (a node
+# process: its 10 s timeout leaves room for a busy host).
 ARG PORT=4000
 ENV NODE_ENV=production \
     HEALTHCHECK_PORT=${PORT} \
@@ -74,6 +75,6 @@ COPY --from=build /out/ ./
 USER node
 WORKDIR /app/${APP_DIR}
 EXPOSE ${PORT}
-HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+HEALTHCHECK --interval=10s --timeout=10s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.HEALTHCHECK_PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/main.js"]

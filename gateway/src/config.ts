@@ -16,6 +16,7 @@ export const configSchema = commonEnvSchema
     NAMESPACE: true,
     INTERNAL_SECRET: true,
     SHUTDOWN_TIMEOUT_MS: true,
+    SHUTDOWN_DRAIN_MS: true,
   })
   .extend({
     PORT: env.port(4000),

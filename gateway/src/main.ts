@@ -7,7 +7,7 @@ async function main() {
   const config = loadConfig(configSchema);
   const log = createLogger('gateway', config.LOG_LEVEL);
   log.info({ config: maskConfig(config) }, 'effective configuration');
-  const lifecycle = new Lifecycle(log, config.SHUTDOWN_TIMEOUT_MS);
+  const lifecycle = new Lifecycle(log, config.SHUTDOWN_TIMEOUT_MS, config.SHUTDOWN_DRAIN_MS);
   lifecycle.onShutdown('tracing', stopTracing); // first registered, last run: flushes the last spans
   const app = await createGateway(config, log, lifecycle);
   await listen(app, config.PORT, lifecycle, log);

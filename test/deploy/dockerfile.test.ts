@@ -32,7 +32,7 @@ describe('Dockerfile', () => {
 
   it('ends in a small, non-root runtime with a health check', () => {
     expect([...dockerfile.keys()].at(-1)).toBe('runtime'); // the default target
-    expect(read('Dockerfile')).toMatch(/^ARG NODE_IMAGE=node:20-slim$/m);
+    expect(read('Dockerfile')).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
     expect(runtime).toContain('USER node');
     expect(runtime.find((l) => l.startsWith('HEALTHCHECK'))).toMatch(/\/healthz/);
     expect(runtime.find((l) => l.startsWith('CMD'))).toBe('CMD ["node", "dist/main.js"]');

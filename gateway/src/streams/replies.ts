@@ -44,7 +44,13 @@ export function replyStreamRoutes(
 ): Router {
   const router = Router();
   const open = new Set<Response>();
-  lifecycle.onShutdown('reply streams', () => open.forEach((res) => res.end()));
+  // Draining: open streams end with a short retry hint, and the browser resumes (Last-Event-ID) on a ready replica.
+  let draining = false;
+  const endForRetry = (res: Response) => res.end('retry: 250\n\n');
+  lifecycle.onDrain('reply streams', () => {
+    draining = true;
+    open.forEach(endForRetry);
+  });
   // One timer for every open stream, not one each.
   const heartbeat = setInterval(() => open.forEach((res) => res.write(': heartbeat\n\n')), heartbeatMs);
   heartbeat.unref();
@@ -89,12 +95,16 @@ export function replyStreamRoutes(
       'x-accel-buffering': 'no',
     });
     res.write('retry: 2000\n\n');
+    if (draining) {
+      endForRetry(res); // asked on a connection of a replica that is closing
+      return;
+    }
     const unfollow = relay.follow(replyId, cursor, (records, final) => {
       res.write(records.map(frameOf).join(''));
       if (final) res.end();
     });
     // The client went away (a request's own 'close' fires as soon as its body is read, so watch the response).
-    // Shutdown ends open streams too; browsers reconnect (with Last-Event-ID) to another instance.
+    // Draining ends open streams too; browsers reconnect (with Last-Event-ID) to another instance.
     open.add(res);
     res.on('close', () => {
       unfollow();

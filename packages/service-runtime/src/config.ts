@@ -50,6 +50,11 @@ export const commonEnvSchema = z.object({
     .default(''),
   INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_INTERNAL_SECRET),
   SHUTDOWN_TIMEOUT_MS: env.int(15000, 100),
+  /**
+   * After SIGTERM: how long the process stays serving while unready, so that the load balancer (ingress, the
+   * Kubernetes Service) stops sending to it before it stops listening. 0 (the default) for a process alone.
+   */
+  SHUTDOWN_DRAIN_MS: env.int(0),
 });
 export type CommonConfig = z.infer<typeof commonEnvSchema>;
 

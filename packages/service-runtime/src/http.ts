@@ -44,6 +44,11 @@ export function createHttpApp({ log, metrics, checks, advisoryChecks, lifecycle 
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(healthRoutes(checks, () => lifecycle.isStopping, undefined, advisoryChecks));
+  // Draining: each answer closes its connection, so that kept-alive clients reconnect (to a ready replica).
+  app.use((_req, res, next) => {
+    if (lifecycle.isStopping) res.setHeader('connection', 'close');
+    next();
+  });
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.contentType).send(await metrics.metrics());
   });

@@ -3,15 +3,20 @@ import type { Logger } from './logger';
 type Closer = { name: string; close: () => Promise<unknown> | unknown };
 
 /**
- * Graceful shutdown: closers run in reverse order of registration (HTTP first, since it was started last,
- * then workers and consumers, then pools), each awaited, all bounded by one timeout.
+ * Graceful shutdown, as a rolling update needs it: the process turns unready at once (/readyz answers 503) but
+ * keeps serving for `drainMs`, the time a load balancer takes to notice and send new requests elsewhere; then
+ * long-lived responses are ended (`onDrain`: reply streams, which browsers resume on another replica), and the
+ * closers run in reverse order of registration (HTTP first, since it was started last, letting requests in
+ * flight finish; then workers and consumers, then pools), each awaited, all bounded by one timeout.
  */
 export class Lifecycle {
   private closers: Closer[] = [];
+  private drains: Closer[] = [];
   private stopping: Promise<void> | undefined;
   constructor(
     private readonly log: Logger,
     private readonly timeoutMs = 15_000,
+    private readonly drainMs = 0,
   ) {}
 
   get isStopping(): boolean {
@@ -20,6 +25,11 @@ export class Lifecycle {
 
   onShutdown(name: string, close: Closer['close']): void {
     this.closers.push({ name, close });
+  }
+
+  /** Ends what would hold the HTTP server open for long (streams), once traffic has moved elsewhere. */
+  onDrain(name: string, end: Closer['close']): void {
+    this.drains.push({ name, close: end });
   }
 
   shutdown(reason = 'shutdown'): Promise<void> {
@@ -34,7 +44,8 @@ export class Lifecycle {
       process.exit(1);
     }, this.timeoutMs);
     timer.unref();
-    for (const closer of [...this.closers].reverse()) {
+    if (this.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, this.drainMs));
+    for (const closer of [...this.drains, ...[...this.closers].reverse()]) {
       try {
         await closer.close();
       } catch (err) {

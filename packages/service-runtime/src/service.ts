@@ -58,7 +58,7 @@ export async function startService<C extends CommonConfig, TContext extends Requ
   const config = loadConfig(def.configSchema, env);
   const log = createLogger(def.name, config.LOG_LEVEL);
   log.info({ config: maskConfig(config) }, 'effective configuration');
-  const lifecycle = new Lifecycle(log, config.SHUTDOWN_TIMEOUT_MS);
+  const lifecycle = new Lifecycle(log, config.SHUTDOWN_TIMEOUT_MS, config.SHUTDOWN_DRAIN_MS);
   // Registered first, so it runs last: the spans of the shutdown itself are exported too.
   lifecycle.onShutdown('tracing', stopTracing);
 

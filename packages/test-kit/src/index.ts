@@ -1,3 +1,4 @@
+export * from './balancer';
 export * from './browser';
 export * from './chromium';
 export * from './eventually';

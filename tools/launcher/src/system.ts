@@ -136,11 +136,33 @@ export class System {
     return running;
   }
 
-  async restart(name: string): Promise<void> {
+  /** SIGTERM, drain and exit, start again on the same port, wait ready; returns the old one (how it exited). */
+  async restart(name: string): Promise<RunningProcess> {
     const p = this.processes.get(name);
     if (!p) throw new Error(`No process ${name}`);
     await this.stopProcess(p, 'SIGTERM');
     await this.launch(p.spec, p.port);
+    return p;
+  }
+
+  /**
+   * One step of a Kubernetes rolling update (surge) for a process behind a load balancer: a new instance listening
+   * on `port` is started and waited ready, then the old one gets SIGTERM and is waited out while it drains.
+   * Returns the old one, to see how it exited.
+   */
+  async replace(name: string, port: number): Promise<RunningProcess> {
+    const old = this.processes.get(name);
+    if (!old) throw new Error(`No process ${name}`);
+    await this.launch(old.spec, port);
+    await this.stopProcess(old, 'SIGTERM');
+    return old;
+  }
+
+  /** Another replica of a process (a second gateway behind a proxy) under its own name, listening on `port`. */
+  addReplica(of: string, name: string, port: number): Promise<RunningProcess> {
+    const p = this.processes.get(of);
+    if (!p) throw new Error(`No process ${of}`);
+    return this.launch({ ...p.spec, name }, port);
   }
 
   /** Sends a signal (SIGKILL for fault tests) and waits for the process to be gone. */
