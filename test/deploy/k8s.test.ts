@@ -350,6 +350,28 @@ describeRendered.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     );
   });
 
+  it('rolls the gateway and subgraphs over without losing a request: surge first, drain inside the grace period', () => {
+    const shared = configMap(objects(), 'tutor-config')!.data;
+    const drainMs = Number(shared.SHUTDOWN_DRAIN_MS);
+    const timeoutMs = Number(shared.SHUTDOWN_TIMEOUT_MS);
+    // Unready at once, still serving while two failed readiness probes and the endpoints' update go by.
+    for (const name of ['gateway', ...SUBGRAPHS]) {
+      const deployment = named(objects(), 'Deployment', name)!;
+      const readiness = deployment.spec.template.spec.containers[0].readinessProbe;
+      expect(deployment.spec.strategy).toEqual({
+        type: 'RollingUpdate',
+        rollingUpdate: { maxSurge: 1, maxUnavailable: 0 },
+      });
+      expect(drainMs).toBeGreaterThanOrEqual(
+        (readiness.periodSeconds ?? 10) * (readiness.failureThreshold ?? 3) * 1000,
+      );
+      expect(timeoutMs).toBeGreaterThan(drainMs);
+      expect(deployment.spec.template.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(timeoutMs);
+    }
+    // The worker takes no traffic: it drains its replies, not connections.
+    expect(configMap(objects(), 'inference-worker-config')!.data.SHUTDOWN_DRAIN_MS).toBe('0');
+  });
+
   it('reaches PostgreSQL, Redis and Kafka as external services', () => {
     for (const name of ['postgres', 'redis', 'kafka'])
       expect(named(objects(), 'Service', name)?.spec).toMatchObject({ type: 'ExternalName' });
