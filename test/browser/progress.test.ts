@@ -251,7 +251,13 @@ describeInBrowser('progress page in Chromium (whole system)', () => {
     await expectFigures(ar as typeof en, 'ar-EG', 5);
 
     // Linked from the home page and from the header; "Revise" starts a conversation from the unit.
-    await page.getByRole('button', { name: ar.header.switchLanguage }).click();
+    // The switch saves the language in the background: wait for it, or the next page load reads the old one.
+    await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith('/graphql') && /setLanguage/.test(r.request().postData() ?? ''),
+      ),
+      page.getByRole('button', { name: ar.header.switchLanguage }).click(),
+    ]);
     await page.goto(`${gateway}/`);
     await page
       .getByRole('main')
