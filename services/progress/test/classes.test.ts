@@ -152,6 +152,14 @@ describe('progress service: class figures', () => {
     expect((await read(undefined)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('reads a class it has not heard of yet as empty, so a class just made shows at once', async () => {
+    const unheard = await deployment.graphql(svc, FIGURES, otherTeacher, {
+      r: [{ __typename: 'Class', id: randomUUID() }],
+    });
+    expect(unheard.errors).toBeUndefined();
+    expect(unheard.data!._entities[0].figures).toEqual({ units: [], students: [] });
+  });
+
   it('drops a student who left', async () => {
     await bus.publish(TOPICS.familyClass, [
       eventAt(ClassLeftSchema, { classId, studentId: salma.id }, classId, new Date()),

@@ -19,11 +19,11 @@ export async function removeClassMember(db: Queryable, classId: string, studentI
   await db.query('DELETE FROM class_members WHERE class_id = $1 AND student_id = $2', [classId, studentId]);
 }
 
-/** The class, when `teacherId` is its teacher; undefined for anyone else (or a class not heard of yet). */
-export async function findTeachersClass(db: Queryable, teacherId: string, classId: string) {
-  const { rows } = await db.query<{ subject_id: string }>(
-    'SELECT subject_id FROM classes WHERE class_id = $1 AND teacher_id = $2',
-    [classId, teacherId],
+/** The class as the family service announced it, or undefined when its ClassCreated has not arrived yet. */
+export async function findClass(db: Queryable, classId: string) {
+  const { rows } = await db.query<{ teacher_id: string; subject_id: string }>(
+    'SELECT teacher_id, subject_id FROM classes WHERE class_id = $1',
+    [classId],
   );
   return rows[0];
 }
