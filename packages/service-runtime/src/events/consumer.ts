@@ -81,7 +81,8 @@ function consumerLag(registry: Registry): Histogram<'group'> {
  * as the handler's effect, so a redelivered or duplicated event changes nothing the second time. The events of
  * one read from one partition share one transaction (idempotency stays per event); if one of them fails, the
  * batch rolls back and the bus hands its events over one at a time (see `deliverBatch`). `settled` steps run
- * after the commit, for each event in order. Event types without a handler are recorded and skipped. Each event
+ * after the commit, for each event in order. Event types without a handler are skipped (no transaction when
+ * a batch has none). Each event
  * is handled in a span continuing the trace in its envelope, and its lag (from the event's occurred_at, through
  * outbox and bus, to now) is recorded per group.
  */
@@ -118,6 +119,9 @@ export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
     for (const { message, envelope } of events)
       if (lag && envelope.occurredAt && message.attempt === 1)
         lag.observe(Math.max(0, (Date.now() - timestampMs(envelope.occurredAt)) / 1000));
+    // Events of types this group does not handle are acknowledged without touching the database.
+    const handled = events.filter((e) => handlers.has(e.envelope.type));
+    if (!handled.length) return;
     await withTransaction(options.pool, async (tx) => {
       // One statement records the whole batch and answers which of its events are new (an id twice: the first).
       const { rows } = await tx.query<{ n: string }>(
@@ -127,19 +131,17 @@ export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
            ON CONFLICT DO NOTHING RETURNING event_id
          )
          SELECT min(n) AS n FROM batch JOIN recorded ON recorded.event_id = batch.id GROUP BY batch.id`,
-        [options.group, events.map((e) => e.envelope.id)],
+        [options.group, handled.map((e) => e.envelope.id)],
       );
       const fresh = new Set(rows.map((r) => Number(r.n) - 1));
-      for (const [index, { message, envelope }] of events.entries()) {
+      for (const [index, { message, envelope }] of handled.entries()) {
         if (!fresh.has(index)) continue;
-        const handle = handlers.get(envelope.type);
-        if (handle)
-          await span(message, envelope, 'process', async () => {
-            await handle(decodePayload(envelope), envelope, tx);
-          });
+        await span(message, envelope, 'process', async () => {
+          await handlers.get(envelope.type)!(decodePayload(envelope), envelope, tx);
+        });
       }
     });
-    for (const { message, envelope } of events) {
+    for (const { message, envelope } of handled) {
       const settled = settledHandlers.get(envelope.type);
       if (settled)
         await span(message, envelope, 'settle', async () => {

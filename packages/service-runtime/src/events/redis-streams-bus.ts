@@ -37,10 +37,30 @@ function partitionOf(key: string, partitions: number): number {
   return (hash >>> 0) % partitions;
 }
 
-const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
+/**
+ * A consumer's heartbeat as one script (sent once, then by its SHA): marks the consumer alive in the group's
+ * members (KEYS[1]), forgets members silent for a lease, renews each lease it holds (KEYS[2..]; a lease found
+ * taken is not renewed) and answers the number of live members followed by 1 or 0 per lease.
+ */
+const HEARTBEAT = `
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[2]) - tonumber(ARGV[3]))
+local answer = { redis.call('ZCARD', KEYS[1]) }
+for i = 2, #KEYS do
+  if redis.call('GET', KEYS[i]) == ARGV[1] then
+    redis.call('PEXPIRE', KEYS[i], ARGV[3])
+    answer[i] = 1
+  else
+    answer[i] = 0
+  end
+end
+return answer`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
 type StreamEntry = [Buffer, Buffer[]];
+type ControlRedis = Redis & {
+  busHeartbeat(keyCount: number, ...keysThenArgs: (string | number)[]): Promise<number[]>;
+};
 type StreamMessage = Omit<BusMessage, 'attempt'> & { id: string };
 
 /**
@@ -137,7 +157,10 @@ export class RedisStreamsBus implements EventBus {
 class RedisStreamSubscription implements Subscription {
   private readonly consumer = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly reader: Redis;
-  private readonly control: Redis;
+  private readonly control: ControlRedis;
+  /** When the last heartbeat was sent: the read loop sends one only when it is older than `beatMs`. */
+  private lastBeat = 0;
+  private readonly beatMs: number;
   /** Partitions this consumer holds, and whether their unacknowledged entries still need claiming. */
   private readonly held = new Map<number, { replayPending: boolean }>();
   private closing = false;
@@ -153,9 +176,11 @@ class RedisStreamSubscription implements Subscription {
     private readonly onClosed: () => void,
   ) {
     this.reader = createRedis(bus.options.url);
-    this.control = createRedis(bus.options.url);
+    this.control = createRedis(bus.options.url) as ControlRedis;
+    this.control.defineCommand('busHeartbeat', { lua: HEARTBEAT });
     this.leaseMs = bus.options.leaseMs ?? 10_000;
     this.blockMs = bus.options.blockMs ?? 1000;
+    this.beatMs = Math.min(this.blockMs, this.leaseMs / 3);
     this.log = bus.options.log.child({ topic: options.topic, group: options.group });
   }
 
@@ -169,11 +194,11 @@ class RedisStreamSubscription implements Subscription {
 
   async start(): Promise<void> {
     await this.ensureGroups();
-    // Renewal runs beside the read loop, so a slow handler does not lose its partition.
-    this.renewTimer = setInterval(
-      () => void this.heartbeat().catch(() => undefined),
-      Math.max(100, this.leaseMs / 3),
-    );
+    // The read loop beats; this timer beats only when the loop has not (a slow handler keeps its partitions).
+    const renewEveryMs = Math.max(100, this.leaseMs / 3);
+    this.renewTimer = setInterval(() => {
+      if (Date.now() - this.lastBeat >= renewEveryMs) void this.heartbeat().catch(() => undefined);
+    }, renewEveryMs);
     this.loop = this.run();
   }
 
@@ -195,30 +220,29 @@ class RedisStreamSubscription implements Subscription {
   }
 
   /**
-   * Marks this consumer alive, renews its leases (a lease found taken is dropped) and counts the live consumers,
-   * in one round trip: it runs before every read.
+   * Marks this consumer alive, renews its leases (a lease found taken is dropped) and counts the live consumers:
+   * one command, sent at most every `beatMs` (not on every read, which would multiply an idle group's traffic).
    */
   private async heartbeat(): Promise<number> {
-    const now = Date.now();
+    this.lastBeat = Date.now();
     const partitions = [...this.held.keys()];
-    const pipeline = this.control
-      .pipeline()
-      .zadd(this.membersKey, now, this.consumer)
-      .zremrangebyscore(this.membersKey, '-inf', now - this.leaseMs)
-      .zcard(this.membersKey);
-    for (const partition of partitions)
-      pipeline.eval(RENEW, 1, this.leaseKey(partition), this.consumer, this.leaseMs);
-    const results = (await pipeline.exec()) ?? [];
-    const failure = results.find(([err]) => err);
-    if (failure) throw failure[0];
+    const [live, ...renewed] = await this.control.busHeartbeat(
+      1 + partitions.length,
+      this.membersKey,
+      ...partitions.map((p) => this.leaseKey(p)),
+      this.consumer,
+      this.lastBeat,
+      this.leaseMs,
+    );
     partitions.forEach((partition, i) => {
-      if (!results[i + 3]?.[1]) this.held.delete(partition);
+      if (!renewed[i]) this.held.delete(partition);
     });
-    return Number(results[2]?.[1] ?? 1);
+    return Number(live ?? 1);
   }
 
   /** Takes free partitions up to a fair share and gives back any above it. */
   private async rebalance(): Promise<void> {
+    if (Date.now() - this.lastBeat < this.beatMs) return;
     const live = Math.max(1, await this.heartbeat());
     const fairShare = Math.ceil(this.bus.options.partitions / live);
     for (const partition of [...this.held.keys()].slice(fairShare)) {
