@@ -10,7 +10,7 @@ module.exports = {
   moduleNameMapper: {
     '^@tutor/contracts$': '<rootDir>/packages/contracts/src',
     '^@tutor/service-runtime$': '<rootDir>/packages/service-runtime/src',
-    '^@tutor/service-runtime/config$': '<rootDir>/packages/service-runtime/src/config',
+    '^@tutor/service-runtime/(.*)$': '<rootDir>/packages/service-runtime/src/$1',
     '^@tutor/launcher$': '<rootDir>/tools/launcher/src',
     '^@tutor/test-kit$': '<rootDir>/packages/test-kit/src',
     '^@tutor/(identity|conversation|tutor-inference|billing|admin|progress|family)/(.*)$':

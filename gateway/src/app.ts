@@ -1,12 +1,8 @@
-import {
-  createEventBus,
-  createHttpApp,
-  createMetricsRegistry,
-  createRedis,
-  errorHandler,
-  type Lifecycle,
-  type Logger,
-} from '@tutor/service-runtime';
+import type { Lifecycle, Logger } from '@tutor/service-runtime';
+import { createEventBus } from '@tutor/service-runtime/events';
+import { createHttpApp, errorHandler } from '@tutor/service-runtime/http';
+import { createMetricsRegistry } from '@tutor/service-runtime/metrics';
+import { createRedis } from '@tutor/service-runtime/redis';
 import type { Express } from 'express';
 import passport from 'passport';
 import { authRoutes } from './auth/routes';

@@ -1,4 +1,4 @@
-import { commonEnvSchema, env, productionGuards } from '@tutor/service-runtime';
+import { commonEnvSchema, env, productionGuards } from '@tutor/service-runtime/config';
 import { z } from 'zod';
 
 export const DEV_SESSION_SECRET = 'dev-session-secret-not-for-production';

@@ -1,5 +1,9 @@
 import './tracing';
-import { createLogger, Lifecycle, listen, loadConfig, maskConfig, stopTracing } from '@tutor/service-runtime';
+import { loadConfig, maskConfig } from '@tutor/service-runtime/config';
+import { listen } from '@tutor/service-runtime/http';
+import { Lifecycle } from '@tutor/service-runtime/lifecycle';
+import { createLogger } from '@tutor/service-runtime/logger';
+import { stopTracing } from '@tutor/service-runtime/tracing';
 import { createGateway } from './app';
 import { configSchema } from './config';
 

@@ -1,5 +1,5 @@
 import type { ViewerProfile } from '@tutor/contracts';
-import { IDENTITY_HEADER, signIdentity } from '@tutor/service-runtime';
+import { IDENTITY_HEADER, signIdentity } from '@tutor/service-runtime/gateway-identity';
 import type { SessionUser } from './caller';
 import type { Config } from '../config';
 

@@ -1,11 +1,6 @@
 import { TOPICS, UserDeletedSchema } from '@tutor/contracts';
-import {
-  decodeEnvelope,
-  decodePayload,
-  type EventBus,
-  type Logger,
-  type Redis,
-} from '@tutor/service-runtime';
+import type { EventBus, Logger, Redis } from '@tutor/service-runtime';
+import { decodeEnvelope, decodePayload } from '@tutor/service-runtime/events';
 import { destroyUserSessions } from '../auth/session';
 
 /**

@@ -6,14 +6,9 @@ import {
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { VIEWER_EXTENSION } from '@tutor/contracts';
-import {
-  IDENTITY_HEADER,
-  REQUEST_ID_HEADER,
-  signIdentity,
-  type CallerIdentity,
-  type Lifecycle,
-  type Logger,
-} from '@tutor/service-runtime';
+import type { CallerIdentity, Lifecycle, Logger } from '@tutor/service-runtime';
+import { IDENTITY_HEADER, signIdentity } from '@tutor/service-runtime/gateway-identity';
+import { REQUEST_ID_HEADER } from '@tutor/service-runtime/logger';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { callerOf } from '../auth/caller';
 import type { Config } from '../config';

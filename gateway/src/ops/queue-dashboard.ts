@@ -1,4 +1,4 @@
-import { createQueue, type Lifecycle, type Redis } from '@tutor/service-runtime';
+import type { Lifecycle, Redis } from '@tutor/service-runtime';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { callerOf } from '../auth/caller';
 import type { Config } from '../config';
@@ -8,7 +8,7 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 /**
  * Bull Board for the reply and speech queues, for the owner only (checked on every request, pages and API). It
  * is built at the owner's first visit: Bull Board and its queue handles are megabytes of every gateway's idle
- * memory that only the owner ever uses.
+ * memory that only the owner ever uses (BullMQ too: the gateway loads it only here).
  */
 export function queueDashboard(config: Config, redis: Redis, lifecycle: Lifecycle): Router {
   let dashboard: Router | undefined;
@@ -18,6 +18,8 @@ export function queueDashboard(config: Config, redis: Redis, lifecycle: Lifecycl
     const { BullMQAdapter } =
       require('@bull-board/api/bullMQAdapter') as typeof import('@bull-board/api/bullMQAdapter');
     const { ExpressAdapter } = require('@bull-board/express') as typeof import('@bull-board/express');
+    const { createQueue } =
+      require('@tutor/service-runtime/queues') as typeof import('@tutor/service-runtime/queues');
     /* eslint-enable @typescript-eslint/no-require-imports */
     const queues = [
       createQueue('reply', redis, config.NAMESPACE),

@@ -5,7 +5,8 @@ import {
   readManyReplyEntries,
   type ReplyStreamRecord,
 } from '@tutor/contracts';
-import { createRedis, type Logger, type Redis } from '@tutor/service-runtime';
+import type { Logger, Redis } from '@tutor/service-runtime';
+import { createRedis } from '@tutor/service-runtime/redis';
 
 /** One reader of one reply: it is handed the entries after its cursor, in order, up to the final one. */
 interface Follower {

@@ -1,5 +1,5 @@
 import { IMAGE_ID, internalImagePathOf, SPEECH_CONTENT_TYPE, SPEECH_ID, speechKey } from '@tutor/contracts';
-import { IDENTITY_HEADER, signIdentity } from '@tutor/service-runtime';
+import { IDENTITY_HEADER, signIdentity } from '@tutor/service-runtime/gateway-identity';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { callerOf } from '../auth/caller';

@@ -12,7 +12,8 @@ import {
   type Envelope,
   type ViewerProfile,
 } from '@tutor/contracts';
-import { decodeEnvelope, type EventBus, type Logger } from '@tutor/service-runtime';
+import type { EventBus, Logger } from '@tutor/service-runtime';
+import { decodeEnvelope } from '@tutor/service-runtime/events';
 import type { ViewerStore } from './store';
 
 const GROUP = 'gateway.viewer';
