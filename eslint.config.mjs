@@ -19,6 +19,15 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'AbortSignal',
+          property: 'any',
+          message:
+            'On Node 20 a listened AbortSignal.any whose timeout source is collected first is kept for ever (a leak the soak found); use one AbortController and a timer.',
+        },
+      ],
     },
   },
   {

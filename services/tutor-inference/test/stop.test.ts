@@ -102,3 +102,23 @@ describe('reply job: stopping a reply', () => {
     expect((announced[0]!.payload as ReplyCompleted).content.split(' ')).toHaveLength(CHUNKS + 1);
   }, 30_000);
 });
+
+describe('reply job: the reply deadline', () => {
+  const { run, events } = replyJobHarness('inference_deadline', { REPLY_TIMEOUT_MS: '1000' });
+
+  it('aborts a model request that outlasts REPLY_TIMEOUT_MS and fails the reply on its last attempt', async () => {
+    const data = schoolReplyJob();
+    const { openai, seen } = slowModel(); // 200 words, 20 ms apart: longer than the deadline
+    expect(await run(openai, data)).toEqual({ outcome: 'failed' });
+    expect(seen.aborted).toBe(true);
+    expect(seen.yielded).toBeLessThan(CHUNKS);
+    expect((await events(data.conversationId)).map((e) => e.type)).toEqual(['tutor.events.v1.ReplyFailed']);
+  }, 30_000);
+
+  it('throws for a retry while attempts remain, so BullMQ runs the reply again', async () => {
+    const data = schoolReplyJob();
+    const { openai } = slowModel();
+    await expect(run(openai, data, 3)).rejects.toThrow();
+    expect(await events(data.conversationId)).toEqual([]);
+  }, 30_000);
+});

@@ -211,9 +211,19 @@ export function replyHandler({
     await redis.sadd(activeRepliesKey(data.userId), data.replyId);
     // Stop: any replica's stopReply sets a Redis flag; the process's watch polls it for every reply being written
     // and aborts this one's model request, so a stop lands within one poll whether tokens are flowing or the model
-    // has not answered yet.
-    const stop = new AbortController();
-    const unwatch = stops.watch(data.replyId, () => stop.abort());
+    // has not answered yet. The reply's deadline aborts the same request. One controller and a timer cleared at the
+    // end, not AbortSignal.any over a timeout: on Node 20 such a signal, once listened to, is kept for ever when its
+    // timeout source is collected first (the soak saw the worker grow by one per reply).
+    const request = new AbortController();
+    let stopped = false;
+    const unwatch = stops.watch(data.replyId, () => {
+      stopped = true;
+      request.abort();
+    });
+    const deadline = setTimeout(
+      () => request.abort(new DOMException('The reply took too long', 'TimeoutError')),
+      config.REPLY_TIMEOUT_MS,
+    );
     let content = '';
     let mark: QuizMark | undefined;
     let flag: Flag | undefined;
@@ -256,7 +266,7 @@ export function replyHandler({
       // A previous attempt (a retry, or a worker that died) left a partial reply: readers drop it and start over.
       if ((await replyStreamLength(redis, data.replyId)) > 0)
         await appendReplyEntry(redis, data.replyId, { type: 'reset' });
-      const signal = AbortSignal.any([AbortSignal.timeout(config.REPLY_TIMEOUT_MS), stop.signal]);
+      const signal = request.signal;
       // The learner's new message is checked before the model sees it: a flagged one is answered kindly, in the
       // learner's language, and the model is never asked (nor a quiz answer marked).
       const message = data.history.at(-1);
@@ -294,11 +304,11 @@ export function replyHandler({
         { signal, maxRetries: 0 },
       );
       for await (const chunk of stream) {
-        if (stop.signal.aborted) break; // a chunk already read when the stop landed is not written
+        if (stopped) break; // a chunk already read when the stop landed is not written
         const piece = chunk.choices[0]?.delta?.content;
         if (piece) write(piece);
       }
-      if (stop.signal.aborted) return await endStopped();
+      if (stopped) return await endStopped();
       if (!content.trim()) throw new Error('The model returned an empty reply');
       await screenReply();
       // No `done` here: the conversation service writes it once the reply is stored (ADR 14).
@@ -307,7 +317,7 @@ export function replyHandler({
       return { outcome: flag ? 'flagged' : 'completed' };
     } catch (err) {
       // Aborting the request for a stop surfaces here (as an abort error from the stream or the request).
-      if (stop.signal.aborted) return await endStopped();
+      if (stopped) return await endStopped();
       // A failed attempt writes nothing more; the next attempt starts with a reset, or the reply ends in error.
       await writer.discard();
       const attempts = job.opts.attempts ?? 1;
@@ -316,6 +326,7 @@ export function replyHandler({
       await fail(data, (err as Error).message);
       return { outcome: 'failed' };
     } finally {
+      clearTimeout(deadline);
       unwatch();
       await redis.srem(activeRepliesKey(data.userId), data.replyId);
       duration.observe((Date.now() - started) / 1000);
