@@ -11,6 +11,7 @@ import path from 'node:path';
 import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
 import { databaseName, serviceDatabaseUrl, type BackupManifest } from '@tutor/service-runtime';
 import Redis from 'ioredis';
+import { Kafka, logLevel } from 'kafkajs';
 import pg from 'pg';
 
 // Two whole-system starts in one test: allow a busy machine its time.
@@ -60,9 +61,29 @@ async function eventLedger(prefix: string) {
   return ledger;
 }
 
-/** Every record on this system's event streams (Redis Streams bus: bus:<namespace>.<topic>:<partition>). */
+/**
+ * Every record on this system's event topics, dead letters aside, on the bus it runs on: Redis Streams
+ * (bus:<namespace>.<topic>:<partition>) or Kafka (<namespace>.<topic>, when KAFKA_BROKERS is set).
+ */
 async function busEntries(redis: Redis, namespace: string): Promise<number> {
   let total = 0;
+  if (process.env.KAFKA_BROKERS) {
+    const kafka = new Kafka({
+      clientId: 'backup-test',
+      brokers: process.env.KAFKA_BROKERS.split(','),
+      logLevel: logLevel.NOTHING,
+    });
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      for (const topic of await admin.listTopics())
+        if (topic.startsWith(`${namespace}.`) && !topic.includes('.dlq'))
+          for (const p of await admin.fetchTopicOffsets(topic)) total += Number(p.high) - Number(p.low);
+    } finally {
+      await admin.disconnect();
+    }
+    return total;
+  }
   for (const key of await redis.keys(`bus:${namespace}.*`)) {
     if (key.includes('.dlq')) continue;
     if ((await redis.type(key)) === 'stream') total += await redis.xlen(key);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { Browser, OWNER_EMAIL, signInWithGoogle, startTestSystem } from '@tutor/test-kit';
+import { Browser, eventually, OWNER_EMAIL, signInWithGoogle, startTestSystem } from '@tutor/test-kit';
 
 /**
  * A client that knows only spec section 7: its 34 rows and the two navigations, cookies, and the XSRF-TOKEN /
@@ -346,9 +346,13 @@ describe('a client that knows only spec section 7', () => {
     await owner.call('POST', '/auth/upgrade', { email: omar.email, transactionNumber: 'OWNER-MARKER' });
     expect((await omar.call('GET', '/auth/login/success')).body.user.isSubscribed).toBe(true);
 
-    // The owner deletes Amal: her session ends with her account.
+    // The owner deletes Amal: her session ends with her account, as soon as the gateway hears of the deletion
+    // (an event: at once on Redis Streams, a moment later on Kafka).
     await owner.call('DELETE', '/auth/users', { email: amal.email });
-    const gone = await amal.call('GET', '/auth/login/success');
+    const gone = await eventually(
+      () => amal.call('GET', '/auth/login/success'),
+      (answer) => answer.body.user === null,
+    );
     expect(gone.body).toMatchObject({ user: null, error: true });
     await omar.logout();
     expect((await omar.call('GET', '/auth/login/success')).body).toMatchObject({ user: null, error: true });

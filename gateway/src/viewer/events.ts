@@ -16,7 +16,8 @@ import type { EventBus, Logger } from '@tutor/service-runtime';
 import { decodeEnvelope } from '@tutor/service-runtime/events';
 import type { ViewerStore } from './store';
 
-const GROUP = 'gateway.viewer';
+/** A group per topic: on Kafka a group spans topics, and two topics in one group would split it (kafka-bus.ts). */
+const GROUPS = { profiles: 'gateway.viewer.profiles', plans: 'gateway.viewer.plans' };
 const orNull = (value: string) => value || null;
 
 /** A profile as identity's events carry it (empty strings for unset fields). */
@@ -65,7 +66,7 @@ export async function keepViewersCurrent(bus: EventBus, store: ViewerStore, log:
   const refresh = { onlyIfHeld: true };
   await bus.subscribe({
     topic: TOPICS.identityUser,
-    group: GROUP,
+    group: GROUPS.profiles,
     handler: async (message) => {
       const envelope = decodeEnvelope(message.value);
       if (envelope.type === UserDeletedSchema.typeName)
@@ -81,7 +82,7 @@ export async function keepViewersCurrent(bus: EventBus, store: ViewerStore, log:
   });
   await bus.subscribe({
     topic: TOPICS.billingPlan,
-    group: GROUP,
+    group: GROUPS.plans,
     handler: async (message) => {
       const envelope = decodeEnvelope(message.value);
       const schema = PLAN_EVENTS.get(envelope.type);

@@ -49,6 +49,8 @@ export class KafkaBus implements EventBus {
   /** Topics known to exist (listed or created by this process). */
   private readonly ensured = new Set<string>();
   private readonly consumers = new Set<Consumer>();
+  /** The topic each consumer group of this process reads (see `subscribe`). */
+  private readonly groupTopics = new Map<string, string>();
   private connecting: Promise<void> | undefined;
   private closing = false;
 
@@ -131,6 +133,15 @@ export class KafkaBus implements EventBus {
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    // A Kafka group spans topics: two consumers of one group subscribed to different topics split the group, and
+    // its leader assigns only the partitions of its own topic, so the other consumer reads nothing. (On Redis
+    // Streams a group lives inside its stream, so the mistake would pass unseen there.)
+    const reading = this.groupTopics.get(options.group);
+    if (reading !== undefined && reading !== options.topic)
+      throw new Error(
+        `Consumer group ${options.group} already reads ${reading}; give the subscription to ${options.topic} a group of its own`,
+      );
+    this.groupTopics.set(options.group, options.topic);
     await this.createTopics([options.topic]);
     const consumer = this.kafka.consumer({ groupId: options.group, allowAutoTopicCreation: false });
     this.consumers.add(consumer);
@@ -178,6 +189,7 @@ export class KafkaBus implements EventBus {
         stopping = true;
         await consumer.disconnect();
         this.consumers.delete(consumer);
+        this.groupTopics.delete(options.group);
       },
     };
   }

@@ -44,6 +44,21 @@ if (brokers) {
       expect(topics.sort()).toEqual([topic, `${topic}.dlq`]);
       expect(lines.filter((l) => /Topic creation|partitioner/i.test(l))).toEqual([]);
     });
+
+    it('refuses a second topic for a consumer group this process already reads another topic with', async () => {
+      const bus = new KafkaBus({ brokers: brokers.split(','), clientId: 'groups-test', partitions: 2, log });
+      const [first, second] = [unique('group-a'), unique('group-b')];
+      const handler = async () => undefined;
+      const reading = await bus.subscribe({ topic: first, group: 'one-group', handler });
+      await expect(bus.subscribe({ topic: second, group: 'one-group', handler })).rejects.toThrow(
+        /already reads/,
+      );
+      // Once the first subscription is closed, the group is free for another topic.
+      await reading.close();
+      const again = await bus.subscribe({ topic: second, group: 'one-group', handler });
+      await again.close();
+      await bus.close();
+    }, 60_000);
   });
 } else {
   const reason = docker
