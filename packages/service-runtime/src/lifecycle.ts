@@ -46,8 +46,11 @@ export class Lifecycle {
     timer.unref();
     if (this.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, this.drainMs));
     for (const closer of [...this.drains, ...[...this.closers].reverse()]) {
+      const started = Date.now();
       try {
         await closer.close();
+        // Each step and its time: a shutdown that runs out of time shows what it was waiting on.
+        this.log.info({ closer: closer.name, ms: Date.now() - started }, 'closed');
       } catch (err) {
         this.log.warn({ err, closer: closer.name }, 'error while closing');
       }

@@ -80,6 +80,8 @@ export async function startService<C extends CommonConfig, TContext extends Requ
     namespace: config.NAMESPACE,
     log,
   });
+  // Closes every subscription at once (a service's consumers need no closer of their own): one after another, a
+  // Kafka consumer leaving mid-rebalance each could outlast the shutdown timeout.
   lifecycle.onShutdown('event bus', () => bus.close());
   // Every topic exists before anything publishes or subscribes (Kafka; a no-op on Redis Streams).
   await bus.createTopics(EVENT_TOPICS);

@@ -32,10 +32,8 @@ export const service: ServiceDefinition<Config, BillingContext> = {
   graphqlBodyLimit: (config) => bodyLimitForImages(config.IMAGE_MAX_BYTES), // payment screenshots
   async setup(runtime) {
     const { app, pool, redis, config, log, metrics, lifecycle } = runtime;
-    const identityEvents = await consumeIdentityEvents(runtime);
-    lifecycle.onShutdown('identity events', () => identityEvents.close());
-    const familyEvents = await consumeParentLinks(runtime, 'billing.family');
-    lifecycle.onShutdown('family events', () => familyEvents.close());
+    await consumeIdentityEvents(runtime);
+    await consumeParentLinks(runtime, 'billing.family');
     // Ended subscriptions are announced by a sweep that a job scheduler runs once per interval for all replicas
     // (a timer would run it in each); claiming with SKIP LOCKED still keeps two overlapping sweeps apart.
     const sweeps = new Counter({

@@ -40,14 +40,10 @@ export const service: ServiceDefinition<Config, ConversationContext> = {
     );
     const queue = createQueue('reply', redis, config.NAMESPACE);
     lifecycle.onShutdown('reply queue', () => queue.close());
-    for (const subscription of [
-      await consumeIdentityEvents(runtime),
-      await consumeReplyEvents(runtime, billing),
-      await consumeModerationEvents(runtime),
-      await consumeClassEvents(runtime),
-    ]) {
-      lifecycle.onShutdown('events', () => subscription.close());
-    }
+    await consumeIdentityEvents(runtime);
+    await consumeReplyEvents(runtime, billing);
+    await consumeModerationEvents(runtime);
+    await consumeClassEvents(runtime);
     app.use('/internal', internalRoutes(pool, config.INTERNAL_SECRET));
     const send = { pool, redis, billing, queue, config };
     return {

@@ -20,10 +20,8 @@ export const service: ServiceDefinition<Config, FamilyContext> = {
   migrationsDir: path.join(root, 'migrations'),
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
   async setup(runtime) {
-    const subscription = await consumeIdentityEvents(runtime);
-    runtime.lifecycle.onShutdown('identity events', () => subscription.close());
-    const flags = await consumeTutoringEvents(runtime);
-    runtime.lifecycle.onShutdown('tutoring events', () => flags.close());
+    await consumeIdentityEvents(runtime);
+    await consumeTutoringEvents(runtime);
     const { pool, redis, config } = runtime;
     const catalog = createCatalogClient(new URL(config.CONVERSATION_URL).origin, config.INTERNAL_SECRET);
     return {

@@ -21,15 +21,11 @@ export const service: ServiceDefinition<Config, ProgressContext> = {
   migrationsDir: path.join(root, 'migrations'),
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
   async setup(runtime) {
-    for (const subscription of [
-      await consumeConversationEvents(runtime),
-      await consumeReplyEvents(runtime),
-      await consumeIdentityEvents(runtime),
-      await consumeParentLinks(runtime, 'progress.family'),
-      await consumeClassEvents(runtime),
-    ]) {
-      runtime.lifecycle.onShutdown('events', () => subscription.close());
-    }
+    await consumeConversationEvents(runtime);
+    await consumeReplyEvents(runtime);
+    await consumeIdentityEvents(runtime);
+    await consumeParentLinks(runtime, 'progress.family');
+    await consumeClassEvents(runtime);
     const { pool, config } = runtime;
     return {
       resolvers: { Query, User, Progress, Class } satisfies Resolvers,

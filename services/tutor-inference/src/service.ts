@@ -25,8 +25,7 @@ export const service: ServiceDefinition<Config, InferenceContext> = {
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
   async setup(runtime) {
     const { redis, config, lifecycle } = runtime;
-    const identityEvents = await consumeIdentityEvents(runtime);
-    lifecycle.onShutdown('identity events', () => identityEvents.close());
+    await consumeIdentityEvents(runtime);
     const queue = createQueue('speech', redis, config.NAMESPACE);
     // QueueEvents blocks on its own connection while waiting for speech jobs to finish.
     const events = new QueueEvents(QUEUES.speech.name, {

@@ -18,7 +18,17 @@ import {
   type Subscription,
   type TopicRecords,
 } from './bus';
-import { deliverBatch } from './delivery';
+import { deliverBatch, sleep } from './delivery';
+
+/**
+ * How long a consumer may take to leave its group. Leaving in the middle of a rebalance (a rolling update's new
+ * replica joining, say) waits for the rebalance, up to its one-minute timeout, which outlasts a draining process's
+ * shutdown. Past this, the process goes on shutting down: offsets are committed batch by batch, so the rest is
+ * redelivered, and the broker drops the member once its session times out.
+ */
+const LEAVE_GROUP_MS = 5000;
+const leaveGroup = (consumer: Consumer) =>
+  Promise.race([consumer.disconnect().catch(() => undefined), sleep(LEAVE_GROUP_MS)]);
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -187,7 +197,7 @@ export class KafkaBus implements EventBus {
     return {
       close: async () => {
         stopping = true;
-        await consumer.disconnect();
+        await leaveGroup(consumer);
         this.consumers.delete(consumer);
         this.groupTopics.delete(options.group);
       },
@@ -216,7 +226,7 @@ export class KafkaBus implements EventBus {
 
   async close(): Promise<void> {
     this.closing = true;
-    await Promise.all([...this.consumers].map((c) => c.disconnect()));
+    await Promise.all([...this.consumers].map(leaveGroup));
     await Promise.all([this.producer.disconnect(), this.admin.disconnect()]);
   }
 }
