@@ -82,9 +82,8 @@ function consumerLag(registry: Registry): Histogram<'group'> {
  * one read from one partition share one transaction (idempotency stays per event); if one of them fails, the
  * batch rolls back and the bus hands its events over one at a time (see `deliverBatch`). `settled` steps run
  * after the commit, for each event in order. Event types without a handler are skipped (no transaction when
- * a batch has none). Each event
- * is handled in a span continuing the trace in its envelope, and its lag (from the event's occurred_at, through
- * outbox and bus, to now) is recorded per group.
+ * a batch has none). Each event is handled in a span continuing the trace in its envelope, and its lag (from the
+ * event's occurred_at, through outbox and bus, to now) is recorded per group.
  */
 export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
   const handlers = new Map(
