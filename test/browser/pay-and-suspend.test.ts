@@ -187,7 +187,7 @@ describeInBrowser('a parent pays for a child, the owner suspends a learner (Chro
     await shootAtBothWidths(desk, 'owner-suspend-dialog-en', { axe: true });
     await dialog.getByRole('button', { name: en.owner.suspend.action }).click();
     await desk.getByText(en.owner.suspend.done).waitFor();
-    await flag.getByText(en.owner.suspend.suspended).waitFor();
+    await flag.getByText(en.owner.suspend.suspended, { exact: true }).waitFor();
     await shootAtBothWidths(desk, 'owner-suspend-flags-en', { axe: true });
 
     // Youssef, on a phone in Arabic: the chat says why and the composer is disabled.
@@ -214,7 +214,7 @@ describeInBrowser('a parent pays for a child, the owner suspends a learner (Chro
     // The owner reinstates Youssef from the user directory (in Arabic this time).
     await desk.getByRole('button', { name: en.header.switchLanguage }).click();
     const row = desk.getByRole('row').filter({ hasText: 'youssef@suspend-web.test' });
-    await row.getByText(ar.owner.suspend.suspended).waitFor();
+    await row.getByText(ar.owner.suspend.suspended, { exact: true }).waitFor();
     await shootAtBothWidths(desk, 'owner-suspend-directory-ar', { axe: true });
     await row.getByRole('button', { name: `${ar.owner.suspend.reinstate} youssef@suspend-web.test` }).click();
     await desk.getByText(ar.owner.suspend.reinstated).waitFor();

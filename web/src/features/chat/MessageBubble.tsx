@@ -57,6 +57,13 @@ function useReveal(text: string, active: boolean, onDone?: () => void): string {
   // Split only while revealing: every other render of a bubble shows the text as it is.
   const words = useMemo(() => (active ? (text.match(/\S+\s*/g) ?? []) : []), [text, active]);
   const [shown, setShown] = useState(active ? 0 : Number.MAX_SAFE_INTEGER);
+  // The reveal may be switched on after the bubble mounted with its text (the stored messages can render before
+  // the chat decides to reveal): start from the first word then too, not only at mount.
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    if (active) setShown(0);
+  }
   useEffect(() => {
     if (!active) return;
     if (shown >= words.length) {
