@@ -50,43 +50,69 @@ describe('rate limits (Redis)', () => {
     const { limits, config } = limitsWith();
     await limits.take('messages', 'u', 1);
     expect(await refusal(limits.take('messages', 'u', 1))).toBeInstanceOf(RateLimited);
-    await redis.pexpire(`${config.NAMESPACE}:ratelimit:messages:u`, 1); // the minute is over
+    await redis.pexpire(`${config.NAMESPACE}:ratelimit:messages:{u}`, 1); // the minute is over
     await new Promise((r) => setTimeout(r, 20));
     await limits.take('messages', 'u', 1);
   });
 
   it('caps the replies in flight; a reply whose stream ended frees its place; a retry of one takes none', async () => {
-    const { limits } = limitsWith({ RATE_LIMIT_CONCURRENT_REPLIES: '2' });
+    const { limits } = limitsWith({
+      RATE_LIMIT_CONCURRENT_REPLIES: '2',
+      RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
+    });
     const [a, b, c] = ['c1_1', 'c1_2', 'c1_3'].map((id) => `${randomUUID()}:${id}`) as [
       string,
       string,
       string,
     ];
-    await limits.reserveReplies('u', [a]);
-    await limits.reserveReplies('u', [b]);
-    await limits.reserveReplies('u', [a]); // the same message again (Retry): still two
-    const refused = await refusal(limits.reserveReplies('u', [c]));
+    await limits.takeSend('u', [a], 0);
+    await limits.takeSend('u', [b], 0);
+    await limits.takeSend('u', [a], 0); // the same message again (Retry): still two
+    const refused = await refusal(limits.takeSend('u', [c], 0));
     expect(refused).toBeInstanceOf(RateLimited);
     expect((refused as RateLimited).message).toMatch(/At most 2 replies/);
 
     await redis.xadd(replyStreamKey(a), '*', 'type', 'chunk', 'text', 'Hel'); // still streaming
-    expect(await refusal(limits.reserveReplies('u', [c]))).toBeInstanceOf(RateLimited);
+    expect(await refusal(limits.takeSend('u', [c], 0))).toBeInstanceOf(RateLimited);
     await redis.xadd(replyStreamKey(a), '*', 'type', 'done'); // finished
-    await limits.reserveReplies('u', [c]);
-    expect(await refusal(limits.reserveReplies('u', [`${randomUUID()}_4`]))).toBeInstanceOf(RateLimited);
+    await limits.takeSend('u', [c], 0);
+    expect(await refusal(limits.takeSend('u', [`${randomUUID()}_4`], 0))).toBeInstanceOf(RateLimited);
 
     await limits.releaseReplies('u', [b]); // a refused send gives its place back
-    await limits.reserveReplies('u', [`${randomUUID()}_5`]);
+    await limits.takeSend('u', [`${randomUUID()}_5`], 0);
     await redis.del(replyStreamKey(a));
   });
 
+  it('a send counts its messages and images, and one refused for either takes no place for its replies', async () => {
+    const { limits, config } = limitsWith({
+      RATE_LIMIT_MESSAGES_PER_MINUTE: '3',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '1',
+      RATE_LIMIT_CONCURRENT_REPLIES: '10',
+    });
+    const reply = () => `${randomUUID()}_1`;
+    await limits.takeSend('u', [reply()], 1); // an image: 1 message, 1 upload
+    const image = await refusal(limits.takeSend('u', [reply()], 1));
+    expect((image as RateLimited).message).toBe('Too many images');
+    await limits.takeSend('u', [reply(), reply()], 0); // two messages in one request: 3 of 3
+    const refused = await refusal(limits.takeSend('u', [reply()], 0));
+    expect(refused).toBeInstanceOf(RateLimited);
+    expect((refused as RateLimited).message).toBe('Too many messages');
+    expect((refused as RateLimited).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    // Three sends got through (one image, one of two messages); the refused ones reserved nothing.
+    expect(await redis.zcard(`${config.NAMESPACE}:ratelimit:replies:{u}`)).toBe(3);
+    await limits.takeSend('u2', [reply()], 0); // another user has limits of their own
+  });
+
   it('a failed reply (error entry) frees its place too', async () => {
-    const { limits } = limitsWith({ RATE_LIMIT_CONCURRENT_REPLIES: '1' });
+    const { limits } = limitsWith({
+      RATE_LIMIT_CONCURRENT_REPLIES: '1',
+      RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
+    });
     const a = `${randomUUID()}_1`;
-    await limits.reserveReplies('u', [a]);
-    expect(await refusal(limits.reserveReplies('u', [`${randomUUID()}_2`]))).toBeInstanceOf(RateLimited);
+    await limits.takeSend('u', [a], 0);
+    expect(await refusal(limits.takeSend('u', [`${randomUUID()}_2`], 0))).toBeInstanceOf(RateLimited);
     await redis.xadd(replyStreamKey(a), '*', 'type', 'error', 'message', 'No response from assistant');
-    await limits.reserveReplies('u', [`${randomUUID()}_3`]);
+    await limits.takeSend('u', [`${randomUUID()}_3`], 0);
     await redis.del(replyStreamKey(a));
   });
 
@@ -98,7 +124,7 @@ describe('rate limits (Redis)', () => {
     try {
       await limits.take('messages', 'u', 1);
       await limits.take('messages', 'u', 1);
-      await limits.reserveReplies('u', ['x_1', 'x_2']);
+      await limits.takeSend('u', ['x_1', 'x_2'], 1);
     } finally {
       broken.disconnect();
     }

@@ -36,21 +36,44 @@ local n = redis.call('INCRBY', KEYS[1], ARGV[2])
 if n == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
 
-// The in-flight replies of one user: a sorted set of reply ids scored by when they must be over at the latest.
-// A reply whose stream ended ('done' or 'error' last) no longer counts; neither does one past its deadline.
-const RESERVE = `${REPLY_ENDED_LUA}
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-for _, id in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
-  if reply_ended(id) then redis.call('ZREM', KEYS[1], id) end
+// A send, in one round trip: its uploads and messages counted in their windows (as TAKE), then a place reserved for
+// each of its replies among the user's replies in flight (a sorted set of reply ids scored by when they must be
+// over at the latest; one whose stream ended, 'done' or 'error' last, no longer counts, nor one past its deadline).
+// A refusal at one step takes nothing further. Answers {0} when allowed, {1, ttl} over the uploads' limit, {2, ttl}
+// over the messages', {3} when the replies in flight are full.
+const TAKE_SEND = `${REPLY_ENDED_LUA}
+local function over(key, points, limit)
+  if tonumber(limit) == 0 or tonumber(points) == 0 then return false end
+  local n = redis.call('INCRBY', key, points)
+  if n == tonumber(points) then redis.call('PEXPIRE', key, ARGV[1]) end
+  return n > tonumber(limit)
+end
+if over(KEYS[1], ARGV[2], ARGV[3]) then return {1, redis.call('PTTL', KEYS[1])} end
+if over(KEYS[2], ARGV[4], ARGV[5]) then return {2, redis.call('PTTL', KEYS[2])} end
+local max = tonumber(ARGV[8])
+if max == 0 then return {0} end
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', ARGV[6])
+for _, id in ipairs(redis.call('ZRANGE', KEYS[3], 0, -1)) do
+  if reply_ended(id) then redis.call('ZREM', KEYS[3], id) end
 end
 local fresh = 0
-for i = 4, #ARGV do
-  if not redis.call('ZSCORE', KEYS[1], ARGV[i]) then fresh = fresh + 1 end
+for i = 9, #ARGV do
+  if not redis.call('ZSCORE', KEYS[3], ARGV[i]) then fresh = fresh + 1 end
 end
-if redis.call('ZCARD', KEYS[1]) + fresh > tonumber(ARGV[3]) then return 0 end
-for i = 4, #ARGV do redis.call('ZADD', KEYS[1], ARGV[2], ARGV[i]) end
-redis.call('PEXPIREAT', KEYS[1], ARGV[2])
-return 1`;
+if redis.call('ZCARD', KEYS[3]) + fresh > max then return {3} end
+for i = 9, #ARGV do redis.call('ZADD', KEYS[3], ARGV[7], ARGV[i]) end
+redis.call('PEXPIREAT', KEYS[3], ARGV[7])
+return {0}`;
+
+type LimitsRedis = Redis & {
+  rateLimitTake(key: string, windowMs: number, points: number): Promise<[number, number]>;
+  rateLimitTakeSend(
+    uploadsKey: string,
+    messagesKey: string,
+    inFlightKey: string,
+    ...args: (string | number)[]
+  ): Promise<number[]>;
+};
 
 /** How long a limit waits for Redis before letting the request through (the gateway's client queues commands while
  * Redis is away, which would otherwise hold every send until it is back). */
@@ -69,13 +92,18 @@ const answerSoon = <T>(p: Promise<T>) =>
  */
 export class RateLimits {
   private readonly prefix: string;
+  private readonly redis: LimitsRedis;
 
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly config: Config,
     private readonly log: Logger,
   ) {
     this.prefix = `${config.NAMESPACE ? `${config.NAMESPACE}:` : ''}ratelimit:`;
+    // Sent by SHA (EVALSHA), the script's text only when Redis does not know it yet.
+    this.redis = redis as LimitsRedis;
+    this.redis.defineCommand('rateLimitTake', { numberOfKeys: 1, lua: TAKE });
+    this.redis.defineCommand('rateLimitTakeSend', { numberOfKeys: 3, lua: TAKE_SEND });
   }
 
   /** Counts `points` attempts of `what` by `who` in the current minute; throws RateLimited over `perMinute`. */
@@ -90,9 +118,7 @@ export class RateLimits {
     let count: number;
     let ttlMs: number;
     try {
-      [count, ttlMs] = (await answerSoon(
-        this.redis.eval(TAKE, 1, `${this.prefix}${what}:${who}`, 60_000, points),
-      )) as [number, number];
+      [count, ttlMs] = await answerSoon(this.redis.rateLimitTake(this.key(what, who), 60_000, points));
     } catch (err) {
       this.log.warn({ err, what }, 'rate limit not checked: Redis did not answer');
       return;
@@ -100,40 +126,57 @@ export class RateLimits {
     if (count > perMinute) throw new RateLimited(message, Math.max(1, Math.ceil(ttlMs / 1000)));
   }
 
-  /** Reserves a place for each reply among the user's replies in flight; throws RateLimited when they are full. */
-  async reserveReplies(userId: string, replyIds: string[]): Promise<void> {
-    const max = this.config.RATE_LIMIT_CONCURRENT_REPLIES;
-    if (!max || !replyIds.length) return;
+  /**
+   * A user's send of `replyIds` (`uploads` of them images): counted against the messages and uploads per minute,
+   * and each reply given a place among the user's replies in flight, in one round trip. Throws RateLimited, with
+   * the first limit it meets, and then takes nothing further.
+   */
+  async takeSend(userId: string, replyIds: string[], uploads: number): Promise<void> {
+    const { RATE_LIMIT_UPLOADS_PER_MINUTE, RATE_LIMIT_MESSAGES_PER_MINUTE, RATE_LIMIT_CONCURRENT_REPLIES } =
+      this.config;
     const now = Date.now();
-    let reserved: number;
+    let answer: number[];
     try {
-      reserved = (await answerSoon(
-        this.redis.eval(
-          RESERVE,
-          1,
-          this.inFlightKey(userId),
+      answer = await answerSoon(
+        this.redis.rateLimitTakeSend(
+          this.key('uploads', userId),
+          this.key('messages', userId),
+          this.key('replies', userId),
+          60_000,
+          uploads,
+          RATE_LIMIT_UPLOADS_PER_MINUTE,
+          replyIds.length,
+          RATE_LIMIT_MESSAGES_PER_MINUTE,
           now,
           now + this.config.REPLY_WAIT_MS,
-          max,
+          RATE_LIMIT_CONCURRENT_REPLIES,
           ...replyIds,
         ),
-      )) as number;
+      );
     } catch (err) {
-      this.log.warn({ err }, 'reply concurrency not checked: Redis did not answer');
+      this.log.warn({ err }, 'send limits not checked: Redis did not answer');
       return;
     }
-    if (!reserved)
-      throw new RateLimited(`At most ${max} replies can be on their way at once; wait for one to finish`, 5);
+    const [refused, ttlMs = 0] = answer;
+    const retryAfter = Math.max(1, Math.ceil(ttlMs / 1000));
+    if (refused === 1) throw new RateLimited('Too many images', retryAfter);
+    if (refused === 2) throw new RateLimited('Too many messages', retryAfter);
+    if (refused === 3)
+      throw new RateLimited(
+        `At most ${RATE_LIMIT_CONCURRENT_REPLIES} replies can be on their way at once; wait for one to finish`,
+        5,
+      );
   }
 
   /** Gives back the places of replies that will not come (the send was refused). */
   async releaseReplies(userId: string, replyIds: string[]): Promise<void> {
     if (!replyIds.length) return;
-    await answerSoon(this.redis.zrem(this.inFlightKey(userId), ...replyIds)).catch(() => undefined);
+    await answerSoon(this.redis.zrem(this.key('replies', userId), ...replyIds)).catch(() => undefined);
   }
 
-  private inFlightKey(userId: string) {
-    return `${this.prefix}replies:{${userId}}`;
+  /** A user's keys share one hash slot (`{who}`): a send's script touches three of them at once. */
+  private key(what: string, who: string) {
+    return `${this.prefix}${what}:{${who}}`;
   }
 }
 
@@ -191,7 +234,7 @@ function rootFields(
  * Applies the message, upload and reply-concurrency limits to the sending mutations, for GraphQL over HTTP and the
  * REST facade alike (both run through this server). A refused send is answered 429 before anything runs.
  */
-export function rateLimitPlugin(limits: RateLimits, config: Config): ApolloServerPlugin<GatewayContext> {
+export function rateLimitPlugin(limits: RateLimits): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       let reserved: { userId: string; replyIds: string[] } | undefined;
@@ -210,24 +253,10 @@ export function rateLimitPlugin(limits: RateLimits, config: Config): ApolloServe
           if (!sends.length) return;
           try {
             const uploads = sends.filter((f) => f.name === 'sendImage').length;
-            await limits.take(
-              'uploads',
-              userId,
-              config.RATE_LIMIT_UPLOADS_PER_MINUTE,
-              uploads,
-              'Too many images',
-            );
-            await limits.take(
-              'messages',
-              userId,
-              config.RATE_LIMIT_MESSAGES_PER_MINUTE,
-              sends.length,
-              'Too many messages',
-            );
             const replyIds = sends.map((f) =>
               replyIdOf(String(f.args.conversationId), String(f.args.messageId)),
             );
-            await limits.reserveReplies(userId, replyIds);
+            await limits.takeSend(userId, replyIds, uploads);
             reserved = { userId, replyIds };
           } catch (err) {
             if (!(err instanceof RateLimited)) throw err;

@@ -112,7 +112,7 @@ export async function mountGraphql(
     // Apollo's CSRF prevention: a browser cannot send a "simple" cross-site request that would run an operation.
     csrfPrevention: true,
     introspection: config.NODE_ENV !== 'production',
-    plugins: [textGuardPlugin(), rateLimitPlugin(limits, config)],
+    plugins: [textGuardPlugin(), rateLimitPlugin(limits)],
   });
   await server.start();
   lifecycle.onShutdown('graphql gateway', () => server.stop());

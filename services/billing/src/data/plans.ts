@@ -15,15 +15,21 @@ export async function findPlan(db: Queryable, userId: string): Promise<PlanRow |
   return rows[0];
 }
 
-/** The user's plan, locked for the rest of the transaction; created as a free plan if it is not there yet. */
+/**
+ * The user's plan, locked for the rest of the transaction; created as a free plan if it is not there yet (the
+ * free plan is made when the user registers, so the insert's round trip is rarely needed).
+ */
 export async function lockPlan(db: Queryable, userId: string, freeMessages: number): Promise<PlanRow> {
-  await db.query(
-    'INSERT INTO plans (user_id, remaining_messages) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
-    [userId, freeMessages],
-  );
-  const { rows } = await db.query<PlanRow>(`SELECT ${COLUMNS} FROM plans WHERE user_id = $1 FOR UPDATE`, [
-    userId,
-  ]);
+  const lock = () =>
+    db.query<PlanRow>(`SELECT ${COLUMNS} FROM plans WHERE user_id = $1 FOR UPDATE`, [userId]);
+  let { rows } = await lock();
+  if (!rows.length) {
+    await db.query(
+      'INSERT INTO plans (user_id, remaining_messages) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
+      [userId, freeMessages],
+    );
+    ({ rows } = await lock());
+  }
   return rows[0]!;
 }
 
@@ -76,6 +82,28 @@ export interface ChargeRow {
   refunded_at: Date | null;
 }
 
+/** Takes one credit and records the message's charge in one statement; returns the changed plan (for its event). */
+export async function spendCredit(
+  db: Queryable,
+  userId: string,
+  messageId: string,
+  remaining: number,
+): Promise<PlanRow> {
+  const { rows } = await db.query<PlanRow>(
+    `WITH changed AS (
+       UPDATE plans SET remaining_messages = $2, version = version + 1, updated_at = now() WHERE user_id = $1
+       RETURNING ${COLUMNS}
+     ), charge AS (
+       INSERT INTO credit_charges (message_id, user_id, charged) VALUES ($3, $1, true)
+       ON CONFLICT (message_id) DO UPDATE SET charged = EXCLUDED.charged, refunded_at = NULL
+     )
+     SELECT * FROM changed`,
+    [userId, remaining, messageId],
+  );
+  return rows[0]!;
+}
+
+/** Read after the plan's lock is taken (a statement of its own, so it sees a charge committed while waiting). */
 export async function findCharge(db: Queryable, messageId: string): Promise<ChargeRow | undefined> {
   const { rows } = await db.query<ChargeRow>(
     'SELECT message_id, user_id, charged, refunded_at FROM credit_charges WHERE message_id = $1 FOR UPDATE',

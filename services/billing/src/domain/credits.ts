@@ -6,7 +6,7 @@ import {
   type ViewerPlan,
 } from '@tutor/contracts';
 import { withTransaction, type Pool } from '@tutor/service-runtime';
-import { findCharge, lockPlan, markRefunded, recordCharge, setRemaining } from '../data/plans';
+import { findCharge, lockPlan, markRefunded, recordCharge, setRemaining, spendCredit } from '../data/plans';
 import { announce } from './announce';
 import { BillingError, NO_CREDITS_MESSAGE } from './errors';
 import { planState, planStateEvent, planView, type PlanView } from './plan';
@@ -38,9 +38,8 @@ export async function consumeCredit(
       return { consumed: false, plan: view, state };
     }
     if (plan.remaining_messages <= 0) throw new BillingError('NO_CREDITS', NO_CREDITS_MESSAGE);
-    const changed = await setRemaining(tx, userId, plan.remaining_messages - 1);
+    const changed = await spendCredit(tx, userId, messageId, plan.remaining_messages - 1);
     const remaining = changed.remaining_messages;
-    await recordCharge(tx, messageId, userId, true);
     await announce(
       tx,
       TOPICS.billingPlan,

@@ -31,6 +31,8 @@ const SELECT = `SELECT c.id, c.user_id, c.kind, c.title, c.subject_id, s.name_en
   FROM conversations c LEFT JOIN subjects s ON s.id = c.subject_id LEFT JOIN programming_languages l ON l.id = c.language_id
     LEFT JOIN units u ON u.id = c.unit_id LEFT JOIN learners lr ON lr.user_id = c.user_id`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether an id can be a conversation's (reads with any other answer nothing rather than a database error). */
+export const isUuid = (id: string) => UUID.test(id);
 
 export async function listConversations(
   db: Queryable,
@@ -151,8 +153,4 @@ export async function deleteConversation(db: Queryable, userId: string, id: stri
     userId,
   ]);
   return (rowCount ?? 0) > 0;
-}
-
-export async function touchConversation(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE conversations SET updated_at = now() WHERE id = $1', [id]);
 }

@@ -47,6 +47,20 @@ export async function registerLearner(db: Queryable, l: { userId: string; name: 
   );
 }
 
+/** The learner (if known) and whether the owner has suspended them, in one read. */
+export async function findLearnerStanding(
+  db: Queryable,
+  userId: string,
+): Promise<{ learner: LearnerRow | undefined; suspended: boolean }> {
+  const { rows } = await db.query<LearnerRow & { suspended: boolean }>(
+    `SELECT l.*, EXISTS (SELECT 1 FROM suspended_learners s WHERE s.user_id = me.id) AS suspended
+     FROM (SELECT $1::uuid AS id) me LEFT JOIN learners l ON l.user_id = me.id`,
+    [userId],
+  );
+  const { suspended, ...learner } = rows[0]!;
+  return { learner: learner.user_id ? learner : undefined, suspended };
+}
+
 export async function findLearner(db: Queryable, userId: string): Promise<LearnerRow | undefined> {
   const { rows } = await db.query<LearnerRow>('SELECT * FROM learners WHERE user_id = $1', [userId]);
   return rows[0];

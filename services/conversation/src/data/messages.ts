@@ -41,14 +41,22 @@ export async function findMessage(
   return rows[0];
 }
 
-/** Inserts the learner's message; returns undefined when that id is already in the conversation. */
+/**
+ * Inserts the learner's message and marks its conversation as just used, in one statement; returns undefined
+ * (and touches nothing) when that id is already in the conversation.
+ */
 export async function insertLearnerMessage(
   db: Queryable,
   m: { conversationId: string; id: string; userId: string; content: string; imageId?: string },
 ): Promise<MessageRow | undefined> {
   const { rows } = await db.query<MessageRow>(
-    `INSERT INTO messages (conversation_id, id, user_id, sender, content, image_id) VALUES ($1, $2, $3, 'student', $4, $5)
-     ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+    `WITH inserted AS (
+       INSERT INTO messages (conversation_id, id, user_id, sender, content, image_id)
+       VALUES ($1, $2, $3, 'student', $4, $5) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}
+     ), touched AS (
+       UPDATE conversations SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM inserted)
+     )
+     SELECT * FROM inserted`,
     [m.conversationId, m.id, m.userId, m.content, m.imageId ?? null],
   );
   return rows[0];

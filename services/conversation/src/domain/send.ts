@@ -13,8 +13,8 @@ import { appendEvent, enqueue, withTransaction, type Pool, type Redis } from '@t
 import type { Queue } from 'bullmq';
 import type { Config } from '../config';
 import { findProject, listProjectSteps } from '../data/catalog';
-import { findOwnConversation, touchConversation, type ConversationRow } from '../data/conversations';
-import { findLearner } from '../data/learners';
+import { findOwnConversation, isUuid, type ConversationRow } from '../data/conversations';
+import type { LearnerRow } from '../data/learners';
 import {
   findImage,
   findMessage,
@@ -85,19 +85,22 @@ async function currentPlan(billing: BillingClient, userId: string): Promise<Plan
 }
 
 /** What the worker needs: who the learner is, the topic, the recent history ending with this message. */
-async function replyJob(
-  deps: SendDeps,
+function replyJob(
   conversation: ConversationRow,
+  learner: LearnerRow | undefined,
+  /** The conversation's stored messages as read before this one was stored (or moved to a new attempt). */
+  stored: MessageRow[],
   message: MessageRow,
   replyId: string,
-): Promise<ReplyJobData> {
-  const learner = await findLearner(deps.pool, conversation.user_id);
+  topic: ReplyTopic,
+  image: { mimeType: string; bytes: Buffer } | undefined,
+): ReplyJobData {
   const language = learner?.language === 'ar' ? 'ar' : 'en';
-  const history: ReplyTurn[] = (await listMessages(deps.pool, conversation.id))
+  const earlier = stored.filter((m) => m.id !== message.id);
+  const history: ReplyTurn[] = [...earlier, message]
     .filter((m) => m.sender === 'model' || m.status === 'replied' || m.id === message.id)
     .slice(-HISTORY_TURNS)
     .map((m) => ({ role: m.sender === 'model' ? 'assistant' : 'user', content: m.content || '(image)' }));
-  const image = message.image_id ? await findImage(deps.pool, message.image_id) : undefined;
   return {
     replyId,
     conversationId: conversation.id,
@@ -109,10 +112,10 @@ async function replyJob(
       educationalStage: oneOf(learner?.educational_stage, ['primary', 'middle', 'high'] as const),
       academicYear: oneOf(learner?.academic_year, ['1', '2', '3', '4', '5', '6'] as const),
     },
-    topic: await topicOf(deps.pool, conversation, language),
+    topic,
     mode: conversation.mode,
     history,
-    image: image ? { mimeType: image.mime_type, base64: image.bytes.toString('base64') } : undefined,
+    image: image ? { mimeType: image.mimeType, base64: image.bytes.toString('base64') } : undefined,
   };
 }
 
@@ -160,24 +163,37 @@ class AlreadySent extends Error {}
 /**
  * Sends a learner message (idempotent on the client's id):
  * 1. a message that is waiting or answered is answered as it is: nothing stored, charged or queued again;
- * 2. otherwise one credit is taken first (billing is idempotent on the reply id; a free user without one gets
+ * 2. otherwise one credit is taken (billing is idempotent on the reply id; a free user without one gets
  *    NO_CREDITS, and nothing is stored or queued);
  * 3. the message is stored (or, for a Retry of a failed one, moved to a new attempt); of concurrent duplicates
  *    exactly one gets there, and only that one queues the reply job (job id: `replyJobIdOf(reply id, attempt)`);
  * 4. a failure after the charge refunds it and leaves the message failed (Retry-able).
  * One reply ↔ at most one net charge: a refunded (failed) message's Retry is charged again, once.
  * A suspended learner (ADR 17) is refused first: nothing is stored, charged or queued.
+ *
+ * Time to first token waits on this path, so independent steps overlap: the three reads at the start; then the
+ * charge (a call to billing), the message's transaction and the reads for the reply job. The transaction commits
+ * only once the charge is taken, so a refused charge still leaves nothing stored.
  */
 export async function sendMessage(deps: SendDeps, userId: string, input: SendInput): Promise<SendOutcome> {
-  await refuseIfSuspended(deps.pool, userId);
+  const [standing, found, earlier] = await Promise.allSettled([
+    refuseIfSuspended(deps.pool, userId),
+    findOwnConversation(deps.pool, userId, input.conversationId),
+    // Owned or not is known from the conversation read beside it; this message is used only if it is.
+    isUuid(input.conversationId)
+      ? findMessage(deps.pool, input.conversationId, input.messageId)
+      : Promise.resolve(undefined),
+  ]);
+  const learner = settled(standing); // refused first when suspended, as before any other check
   if (!isMessageId(input.messageId) || isModelMessageId(input.messageId))
     throw new ConversationError(
       'BAD_USER_INPUT',
       "messageId must be 1-60 letters, digits, . _ or - (the client's timestamp or a UUID), not ending in -reply",
       'messageId',
     );
-  const conversation = await findOwnConversation(deps.pool, userId, input.conversationId);
+  const conversation = settled(found);
   if (!conversation) throw new ConversationError('NOT_FOUND', 'No such conversation');
+  const existing = settled(earlier);
   const replyId = replyIdOf(conversation.id, input.messageId);
   const answer = (message: MessageRow, plan: PlanAnswer): SendOutcome => ({
     message,
@@ -186,7 +202,6 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
     plan,
   });
 
-  const existing = await findMessage(deps.pool, conversation.id, input.messageId);
   if (existing && existing.status !== 'failed')
     return answer(existing, await currentPlan(deps.billing, userId));
 
@@ -202,46 +217,64 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
     );
   }
 
-  const plan = await charge(deps.billing, userId, replyId);
+  const charged = charge(deps.billing, userId, replyId);
+  charged.catch(() => undefined); // awaited on every path below; this only keeps an early refusal handled
+  // What the reply job needs besides the message, read while the charge and the transaction are under way.
+  const language = learner?.language === 'ar' ? 'ar' : 'en';
+  const jobReads = Promise.all([
+    listMessages(deps.pool, conversation.id),
+    topicOf(deps.pool, conversation, language),
+  ]);
+  jobReads.catch(() => undefined);
   let message: MessageRow | undefined;
   try {
-    message = existing
-      ? await startRetry(deps.pool, conversation.id, existing.id)
-      : await withTransaction(deps.pool, async (tx) => {
-          const imageId = input.image
-            ? await insertImage(tx, { conversationId: conversation.id, userId, ...input.image })
-            : undefined;
-          const inserted = await insertLearnerMessage(tx, {
-            conversationId: conversation.id,
-            id: input.messageId,
-            userId,
-            content,
-            imageId,
-          });
-          if (!inserted) throw new AlreadySent();
-          await touchConversation(tx, conversation.id);
-          // Once per message id: a Retry (startRetry above) is not a new message.
-          await appendEvent(
-            tx,
-            CONVERSATION_TOPIC,
-            MessageSentSchema,
-            {
-              messageId: inserted.id,
-              conversationId: conversation.id,
-              userId,
-              subjectId: conversation.subject_id ?? '',
-              unitId: conversation.unit_id ?? '',
-              mode: conversation.mode,
-              hasImage: imageId !== undefined,
-            },
-            eventMeta(conversation.id),
-          );
-          return inserted;
-        }).catch((err) => {
-          if (err instanceof AlreadySent) return undefined;
-          throw err;
+    if (existing) {
+      await charged;
+      message = await startRetry(deps.pool, conversation.id, existing.id);
+    } else
+      message = await withTransaction(deps.pool, async (tx) => {
+        const imageId = input.image
+          ? await insertImage(tx, { conversationId: conversation.id, userId, ...input.image })
+          : undefined;
+        const inserted = await insertLearnerMessage(tx, {
+          conversationId: conversation.id,
+          id: input.messageId,
+          userId,
+          content,
+          imageId,
         });
+        if (!inserted) throw new AlreadySent();
+        // Once per message id: a Retry (startRetry above) is not a new message.
+        await appendEvent(
+          tx,
+          CONVERSATION_TOPIC,
+          MessageSentSchema,
+          {
+            messageId: inserted.id,
+            conversationId: conversation.id,
+            userId,
+            subjectId: conversation.subject_id ?? '',
+            unitId: conversation.unit_id ?? '',
+            mode: conversation.mode,
+            hasImage: imageId !== undefined,
+          },
+          eventMeta(conversation.id),
+        );
+        await charged; // no credit: the transaction rolls back, nothing is stored
+        return inserted;
+      }).catch((err) => {
+        if (err instanceof AlreadySent) return undefined;
+        throw err;
+      });
   } catch (err) {
+    // The charge's own refusal: nothing was charged or stored.
+    if (
+      !(await charged.then(
+        () => true,
+        () => false,
+      ))
+    )
+      throw err;
     // Nothing was stored for this request: its charge is only someone else's if their attempt is under way.
     const stored = await findMessage(deps.pool, conversation.id, input.messageId).catch(() => undefined);
     if (!stored || stored.status === 'failed')
@@ -249,6 +282,7 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
     throw err;
   }
 
+  const plan = await charged;
   if (!message) {
     // A concurrent send of the same id got there first and queues the reply; this one shares its charge. If
     // that attempt has already failed (and been refunded), this charge has no reply coming: give it back.
@@ -262,10 +296,13 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
   try {
     // A Retry starts the stream afresh: the failed attempt's entries (ending in 'error') are of no use to anyone.
     if (existing) await deleteReplyStreams(deps.redis, [replyId]);
+    const [stored, topic] = await jobReads;
+    // A new message's image is at hand; a Retry's is read back.
+    const image = input.image && !existing ? input.image : await storedImage(deps.pool, message);
     await enqueue(
       deps.queue,
       'generate-reply',
-      await replyJob(deps, conversation, message, replyId),
+      replyJob(conversation, learner, stored, message, replyId, topic, image),
       replyJobIdOf(replyId, message.attempt),
     );
   } catch (err) {
@@ -276,4 +313,19 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
     throw err;
   }
   return answer(message, plan);
+}
+
+/** A settled read's value, or its error thrown. */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+async function storedImage(
+  pool: Pool,
+  message: MessageRow,
+): Promise<{ mimeType: string; bytes: Buffer } | undefined> {
+  if (!message.image_id) return undefined;
+  const image = await findImage(pool, message.image_id);
+  return image && { mimeType: image.mime_type, bytes: image.bytes };
 }

@@ -9,7 +9,6 @@ import {
   type ConversationRow,
   type Origin,
 } from '../data/conversations';
-import { findLearner } from '../data/learners';
 import { CONVERSATION_TOPIC, eventMeta } from './announce';
 import { ConversationError } from './errors';
 import { changeMode } from './modes';
@@ -156,8 +155,7 @@ export async function startConversation(
   userId: string,
   input: StartInput,
 ): Promise<ConversationRow> {
-  await refuseIfSuspended(pool, userId); // a suspended learner starts nothing either (ADR 17)
-  const learner = await findLearner(pool, userId);
+  const learner = await refuseIfSuspended(pool, userId); // a suspended learner starts nothing either (ADR 17)
   const language: Language = learner?.language === 'ar' ? 'ar' : 'en';
   const start = await plan(pool, userId, input, language);
   const empty = start.origin && (await findEmptyConversation(pool, userId, start.origin));

@@ -1,6 +1,5 @@
 import type { Queryable } from '@tutor/service-runtime';
-import { findLearner } from '../data/learners';
-import { isSuspended } from '../data/suspensions';
+import { findLearnerStanding, type LearnerRow } from '../data/learners';
 import { ConversationError } from './errors';
 
 /** The reason a suspended learner reads (ADR 17), kind and without blame: they are a child. */
@@ -11,10 +10,12 @@ const SUSPENDED = {
 
 /**
  * Refuses a suspended learner's send or start, in their language, before anything is stored or charged. The
- * suspension is the owner's decision in the admin service; this service follows it by events.
+ * suspension is the owner's decision in the admin service; this service follows it by events. Answers the
+ * learner (read with the suspension: one round trip), for what the caller does next.
  */
-export async function refuseIfSuspended(db: Queryable, userId: string): Promise<void> {
-  if (!(await isSuspended(db, userId))) return;
-  const learner = await findLearner(db, userId);
-  throw new ConversationError('FORBIDDEN', SUSPENDED[learner?.language === 'ar' ? 'ar' : 'en']);
+export async function refuseIfSuspended(db: Queryable, userId: string): Promise<LearnerRow | undefined> {
+  const { learner, suspended } = await findLearnerStanding(db, userId);
+  if (suspended)
+    throw new ConversationError('FORBIDDEN', SUSPENDED[learner?.language === 'ar' ? 'ar' : 'en']);
+  return learner;
 }
