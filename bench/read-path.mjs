@@ -12,6 +12,7 @@ import { cpuPerUnit, processMemory, table, writeResults } from './lib/support.mj
 const { signedUp, startTestSystem } = kit;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const IDLE_SETTLE_MS = Number(process.env.BENCH_IDLE_SETTLE_MS ?? 45_000);
 const SESSION_SECRET = 'bench-session-secret-0123456789';
 
 const system = await startTestSystem('bench-read-path', { LOG_LEVEL: 'warn', SESSION_SECRET });
@@ -20,6 +21,10 @@ const bare = fork(fileURLToPath(new URL('./lib/bare-session-server.mjs', import.
 });
 try {
   const { port } = await new Promise((resolve) => bare.once('message', resolve));
+  // Memory right after start holds the start's garbage; V8 gives it back once a process has been idle a while
+  // (its memory reducer). Both are reported: idle is the settled figure the ≤ 120 MB target is about.
+  const startMemory = processMemory(system);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
   const idleMemory = processMemory(system);
   const learner = await signedUp(system.gateway, 'reader@bench.test', 'Reader');
   await learner.gql('mutation { setLanguage(language: "en") { id } }');
@@ -75,9 +80,13 @@ try {
   table(cpu, 'CPU milliseconds per request, by process');
   const memory = processMemory(system).map((m) => ({
     ...m,
+    afterStartRssMb: startMemory.find((i) => i.process === m.process)?.rssMb,
     idleRssMb: idleMemory.find((i) => i.process === m.process)?.rssMb,
   }));
-  table(memory, 'Memory (MB; idle = after start, before any request; target ≤ 120 idle)');
+  table(
+    memory,
+    `Memory (MB; after start = at once; idle = after ${IDLE_SETTLE_MS / 1000} s left alone, before any request; target ≤ 120 idle)`,
+  );
   writeResults('read-path', {
     connections: CONNECTIONS,
     seconds: SECONDS,
