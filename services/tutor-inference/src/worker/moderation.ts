@@ -6,6 +6,7 @@ import {
   verdictOf,
   type Moderate,
   type SafetyCategory,
+  type SafetyVerdict,
 } from '../domain/moderation';
 import type { Logger } from '@tutor/service-runtime';
 
@@ -58,4 +59,15 @@ function openaiModeration(openai: OpenAI, config: Config, log: Logger): Moderate
 export function moderation(openai: OpenAI, config: Config, log: Logger): Moderate {
   if (moderationProviderOf(config) === 'openai') return openaiModeration(openai, config, log);
   return async (text) => checkLocally(text);
+}
+
+/**
+ * The check of a reply while it streams, run on every piece the model sends (with the end of the text before it),
+ * so it must be fast and local: the local checker, or with OpenAI as the provider only the personal-data
+ * patterns (OpenAI judges its categories once the reply is whole, as before it is stored).
+ */
+export function streamingCheck(config: Config): (text: string) => SafetyVerdict {
+  if (moderationProviderOf(config) === 'openai')
+    return (text) => verdictOf(findsPersonalData(text) ? ['personal_data'] : []);
+  return checkLocally;
 }

@@ -28,10 +28,21 @@ import { clearFailedOutcome, latestReplyMode, recordReplyOutcome, replyOutcome }
 import { buildMessages, promptLanguage } from '../domain/prompt';
 import type { QuizMark } from '../domain/prompts/language';
 import { quizAnswerOf } from '../domain/quiz';
-import { moderation } from './moderation';
+import { moderation, streamingCheck } from './moderation';
 import { markQuizAnswer } from './quiz-mark';
 import { CoalescingReplyWriter } from './reply-writer';
 import { ReplyStopWatch } from './stop-watch';
+
+/** How much of the text already streamed each new piece is checked with (terms and numbers cut between pieces). */
+const SCREEN_OVERLAP_CHARS = 160;
+
+/** The end of a text, from a word's start (a word cut in two could read as another: "skill" as "kill"). */
+function lastWords(text: string, chars: number): string {
+  if (text.length <= chars) return text;
+  const tail = text.slice(-chars);
+  const space = tail.search(/\s/);
+  return space < 0 ? tail : tail.slice(space + 1);
+}
 
 /** 429, 5xx, dropped connections and timeouts are worth another attempt; other 4xx are not. */
 export function isRetryable(err: unknown): boolean {
@@ -106,6 +117,7 @@ export function replyHandler({
     registers: [metrics],
   });
   const moderate = moderation(openai, config, log);
+  const screenPiece = streamingCheck(config);
   const stops = new ReplyStopWatch(redis, config.REPLY_STOP_POLL_MS);
 
   const finish = async (
@@ -238,20 +250,24 @@ export function replyHandler({
       writer.push(piece);
     };
     /**
-     * The safety check of the model's text before it is stored: a flagged reply is withheld (a `reset` makes
-     * readers drop what was streamed) and the kind reply takes its place.
+     * A flagged reply is withheld (a `reset` makes readers drop what was streamed) and the kind reply takes its
+     * place; `text` is what the model said, for the flag.
      */
+    const withhold = async (category: SafetyCategory, text: string) => {
+      await writer.drain();
+      flag = { category, source: 'reply', text };
+      mark = undefined; // the mark was in the withheld text: the learner never saw it
+      await appendReplyEntry(redis, data.replyId, { type: 'reset' });
+      content = '';
+      write(promptLanguage(data.learner).safetyReply(category, 'reply', config.SAFETY_HELPLINE));
+      await writer.drain();
+    };
+    /** The safety check of the model's whole text before it is stored. */
     const screenReply = async () => {
       await writer.drain();
       if (flag || !content.trim()) return;
       const verdict = await moderate(content, AbortSignal.timeout(config.REPLY_TIMEOUT_MS));
-      if (!verdict.flagged) return;
-      flag = { category: verdict.categories[0]!, source: 'reply', text: content };
-      mark = undefined; // the mark was in the withheld text: the learner never saw it
-      await appendReplyEntry(redis, data.replyId, { type: 'reset' });
-      content = '';
-      write(promptLanguage(data.learner).safetyReply(flag.category, 'reply', config.SAFETY_HELPLINE));
-      await writer.drain();
+      if (verdict.flagged) await withhold(verdict.categories[0]!, content);
     };
     const endStopped = async () => {
       // The text read before the stop landed is written, so the stream's chunks add up to the stored reply.
@@ -306,7 +322,16 @@ export function replyHandler({
       for await (const chunk of stream) {
         if (stopped) break; // a chunk already read when the stop landed is not written
         const piece = chunk.choices[0]?.delta?.content;
-        if (piece) write(piece);
+        if (!piece) continue;
+        // Each piece is checked before it is streamed (with the end of the text before it, for a term cut in
+        // two): a reply that turns harmful stops there, the model is asked for no more (leaving the loop aborts
+        // its request), and the learner never reads the harmful words.
+        const verdict = screenPiece(lastWords(content, SCREEN_OVERLAP_CHARS) + piece);
+        if (verdict.flagged) {
+          await withhold(verdict.categories[0]!, content + piece);
+          break;
+        }
+        write(piece);
       }
       if (stopped) return await endStopped();
       if (!content.trim()) throw new Error('The model returned an empty reply');

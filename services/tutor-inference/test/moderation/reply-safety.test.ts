@@ -109,6 +109,57 @@ describe('reply job: the safety check of the learnerâ€™s message and the modelâ€
     });
   });
 
+  it('cuts a reply off at the piece that turns it harmful: those words are never streamed and the model is read no further', async () => {
+    const data = schoolReplyJob();
+    const pieces = [
+      'Inertia is ',
+      'why a ball keeps rolling. ',
+      'The skill you need is patience. ', // "kill you" inside a word is not a threat
+      'Honestly, I will k',
+      'ill you if ', // the threat, cut in two between pieces
+      'you get this wrong.',
+      ' MORE TEXT',
+    ];
+    const seen = { read: 0 };
+    const openai = {
+      chat: {
+        completions: {
+          create: async () =>
+            (async function* () {
+              for (const piece of pieces) {
+                seen.read++;
+                yield { choices: [{ delta: { content: piece } }] };
+              }
+            })(),
+        },
+      },
+    } as unknown as OpenAI;
+    expect(await run(openai, data)).toEqual({ outcome: 'flagged' });
+    expect(seen.read).toBe(5); // the model's stream was left at the harmful piece
+
+    const stream = await entries(data.replyId);
+    const reset = stream.findIndex((e) => e.type === 'reset');
+    const streamed = stream
+      .slice(0, reset)
+      .flatMap((e) => (e.type === 'chunk' ? [e.text] : []))
+      .join('');
+    expect(streamed).toBe(pieces.slice(0, 4).join('')); // up to the piece before the threat
+    expect(streamed).not.toMatch(/kill you if/);
+    const after = stream
+      .slice(reset + 1)
+      .flatMap((e) => (e.type === 'chunk' ? [e.text] : []))
+      .join('');
+    const kind = en.safetyReply('violence', 'reply', HELPLINE);
+    expect(after).toBe(kind);
+    const announced = await events(data.conversationId);
+    expect(announced[0]!.payload as ReplyCompleted).toMatchObject({ content: kind, flagged: true });
+    expect(announced[1]!.payload as MessageFlagged).toMatchObject({
+      category: 'violence',
+      source: 'reply',
+      excerpt: pieces.slice(0, 5).join('').trim(), // the excerpt is one trimmed line
+    });
+  });
+
   it('lets a safe school message through to the model, unflagged', async () => {
     const data = {
       ...schoolReplyJob(),
