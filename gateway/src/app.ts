@@ -61,7 +61,7 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   app.use(securityHeaders(config));
   app.use(compressResponses());
   app.use(sessionMiddleware(config, redis));
-  app.use('/auth', passport.initialize()); // only the Google sign-in uses passport; other requests skip it
+  app.use('/auth/google', passport.initialize()); // only the Google sign-in uses passport; other requests skip it
   app.use(csrfProtection());
   const limits = new RateLimits(redis, config, log);
   app.use(

@@ -3,7 +3,8 @@
  * header (empty), makes a class, sees its code as text and QR; a student (English) joins with it from /account;
  * the teacher writes a unit of their own and pins a unit of the syllabus; the student's subject page shows the
  * pinned unit first, marked, and the teacher's unit, which starts a conversation; the teacher then sees the
- * student's message counted, never its words. Both languages, each screen at 390 and 1280 px without sideways
+ * student's message counted, never its words; after a reload the code is still there, and a new one is made only
+ * after a confirmation. Both languages, each screen at 390 and 1280 px without sideways
  * overflow or serious axe findings. Screenshots go to test-artifacts/screenshots/classes-*.png.
  */
 import path from 'node:path';
@@ -171,7 +172,18 @@ describeInBrowser('teacher journey in Chromium (whole system)', () => {
       await teacher.getByRole('button', { name: ar.header.switchLanguage }).click();
       await teacher.getByRole('heading', { name: en.classes.title, level: 1 }).waitFor();
       await card.getByText(en.classes.messagesWeek.replace('{{n}}', '1')).waitFor();
-      await card.getByText(en.classes.codeHidden).waitFor(); // the code was shown once, not again after a reload
+      // The code is there on every visit (the teacher hands it out over days), text and QR.
+      expect(await card.locator('.family-code-value').textContent()).toBe(code);
+      await card.getByText(en.classes.codeHint).waitFor();
+      // A new code only after a confirmation (the old one stops working for whoever has not joined yet).
+      await card.getByRole('button', { name: en.classes.renew }).click();
+      const confirm = teacher.getByRole('dialog', { name: en.classes.renewConfirmTitle });
+      await confirm.getByText(en.classes.renewConfirmBody).waitFor();
+      await confirm.getByRole('button', { name: en.classes.renew }).click();
+      await eventually(
+        () => card.locator('.family-code-value').textContent(),
+        (shown) => /^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/.test(shown ?? '') && shown !== code,
+      );
       await shootAtBothWidths(teacher, 'classes-teacher-en', { axe: true });
     } catch (err) {
       for (const [i, page] of [teacher, student].entries())

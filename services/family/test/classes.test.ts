@@ -30,6 +30,7 @@ const UNIT =
   'mutation($c: ID!, $t: String!, $n: String!) { createClassUnit(classId: $c, title: $t, notes: $n) { id } }';
 const MINE = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User {
   classes { id students { name user { id } } units { title } } classMemberships { classId } } } }`;
+const JOIN_CODES = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { classes { joinCode } } } }`;
 
 describe('family service: classes', () => {
   const deployment = testDeployment('classes');
@@ -140,6 +141,27 @@ describe('family service: classes', () => {
       },
     ]);
     expect(await outbox('tutor.events.v1.ClassCreated')).toEqual([classId]);
+  });
+
+  it('keeps the code for its teacher to read again, sealed: not in clear in the database, and nobody else reads it', async () => {
+    const joinCodes = async (of: Caller) =>
+      (await ask(of, JOIN_CODES, { r: [{ __typename: 'User', id: of.id }] })).data!._entities[0].classes.map(
+        (c: { joinCode: string | null }) => c.joinCode,
+      );
+    expect(await joinCodes(teacher)).toEqual([code]);
+    const { rows } = await svc.pool.query<{ code_sealed: Buffer }>('SELECT code_sealed FROM classes');
+    expect(rows[0]!.code_sealed.length).toBeGreaterThan(28); // nonce, tag and the sealed code
+    expect(rows[0]!.code_sealed.toString('latin1')).not.toContain(code.replace(/-/g, '').slice(0, 8));
+    expect(await joinCodes(otherTeacher)).toEqual([]); // another teacher's own list: empty
+    expect(codeOf(await ask(otherTeacher, JOIN_CODES, { r: [{ __typename: 'User', id: teacher.id }] }))).toBe(
+      'FORBIDDEN',
+    );
+    // A class made before codes were sealed shows none until it is renewed.
+    await svc.pool.query('UPDATE classes SET code_sealed = NULL');
+    expect(await joinCodes(teacher)).toEqual([null]);
+    const renewed = (await ask(teacher, RENEW, { c: classId })).data!.renewClassCode.code;
+    expect(await joinCodes(teacher)).toEqual([renewed]);
+    code = renewed;
   });
 
   it('lets students join once with the code, renews it (the old one then fails), and counts wrong codes', async () => {

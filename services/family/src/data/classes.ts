@@ -9,6 +9,8 @@ export interface ClassRow {
   academic_year: string;
   subject_id: string;
   pinned_unit_id: string | null;
+  /** The join code sealed for the teacher (null for a class made before codes were sealed). */
+  code_sealed: Buffer | null;
   created_at: Date;
 }
 
@@ -34,17 +36,27 @@ export interface MembershipRow {
 }
 
 const CLASS =
-  'class_id, teacher_id, name, educational_stage, academic_year, subject_id, pinned_unit_id, created_at';
+  'class_id, teacher_id, name, educational_stage, academic_year, subject_id, pinned_unit_id, code_sealed, created_at';
 
 export async function insertClass(
   db: Queryable,
-  c: Omit<ClassRow, 'pinned_unit_id' | 'created_at'>,
-  codeHash: Buffer,
+  c: Omit<ClassRow, 'pinned_unit_id' | 'created_at' | 'code_sealed'>,
+  code: { hash: Buffer; sealed: Buffer },
 ): Promise<ClassRow> {
   const { rows } = await db.query<ClassRow>(
-    `INSERT INTO classes (class_id, teacher_id, name, educational_stage, academic_year, subject_id, code_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${CLASS}`,
-    [c.class_id, c.teacher_id, c.name, c.educational_stage, c.academic_year, c.subject_id, codeHash],
+    `INSERT INTO classes (class_id, teacher_id, name, educational_stage, academic_year, subject_id, code_hash,
+       code_sealed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${CLASS}`,
+    [
+      c.class_id,
+      c.teacher_id,
+      c.name,
+      c.educational_stage,
+      c.academic_year,
+      c.subject_id,
+      code.hash,
+      code.sealed,
+    ],
   );
   return rows[0]!;
 }
@@ -75,8 +87,16 @@ export async function classByCode(db: Queryable, codeHash: Buffer): Promise<Clas
   return rows[0];
 }
 
-export async function setClassCode(db: Queryable, classId: string, codeHash: Buffer): Promise<void> {
-  await db.query('UPDATE classes SET code_hash = $2 WHERE class_id = $1', [classId, codeHash]);
+export async function setClassCode(
+  db: Queryable,
+  classId: string,
+  code: { hash: Buffer; sealed: Buffer },
+): Promise<ClassRow> {
+  const { rows } = await db.query<ClassRow>(
+    `UPDATE classes SET code_hash = $2, code_sealed = $3 WHERE class_id = $1 RETURNING ${CLASS}`,
+    [classId, code.hash, code.sealed],
+  );
+  return rows[0]!;
 }
 
 export async function setPinnedUnit(

@@ -29,7 +29,7 @@ import {
   type MembershipRow,
 } from '../data/classes';
 import { countWrongCode, member, refuseWhenTooManyWrongCodes } from './callers';
-import { hashCode, newCode, normaliseCode } from './codes';
+import { classCodeKey, hashCode, newCode, normaliseCode, sealCode } from './codes';
 import { FamilyError, type FamilyErrorKey } from './errors';
 
 /** Limits on what a teacher writes (the notes go into every prompt of the unit's conversations). */
@@ -90,7 +90,15 @@ async function catalogSubject(ctx: FamilyContext, subjectId: string, language: s
   }
 }
 
-/** A teacher makes a class for a subject the catalog teaches in that stage and year; the code is shown once. */
+/** A class's new join code: what it is looked up by (its hash) and what its teacher reads again (sealed). */
+function storedCode(ctx: FamilyContext, code: string) {
+  return {
+    hash: hashCode(normaliseCode(code)!),
+    sealed: sealCode(code, classCodeKey(ctx.config.INTERNAL_SECRET)),
+  };
+}
+
+/** A teacher makes a class for a subject the catalog teaches in that stage and year, with its join code. */
 export async function createClass(
   ctx: FamilyContext,
   caller: CallerUser,
@@ -116,7 +124,7 @@ export async function createClass(
         academic_year: input.academicYear,
         subject_id: subject.id,
       },
-      hashCode(normaliseCode(code)!),
+      storedCode(ctx, code),
     );
     await announce(tx, ClassCreatedSchema, created.class_id, {
       classId: created.class_id,
@@ -132,8 +140,7 @@ export async function createClass(
 export async function renewClassCode(ctx: FamilyContext, caller: CallerUser, classId: string) {
   const { found } = await ownClass(ctx, caller, classId);
   const code = newCode();
-  await setClassCode(ctx.pool, found.class_id, hashCode(normaliseCode(code)!));
-  return { code, class: found };
+  return { code, class: await setClassCode(ctx.pool, found.class_id, storedCode(ctx, code)) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or copied by hand is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -38,3 +38,26 @@ export function normaliseCode(input: string): string | undefined {
 
 /** What is stored: SHA-256 of the canonical code (80 random bits need no salt or slow hash to resist guessing). */
 export const hashCode = (canonical: string) => createHash('sha256').update(canonical).digest();
+
+/** The key class codes are sealed with: derived from the internal secret, for this use only. */
+export const classCodeKey = (secret: string) =>
+  Buffer.from(hkdfSync('sha256', secret, 'tutor-family', 'class join code', 32));
+
+/** A class's code sealed for its teacher to read again: AES-256-GCM, nonce and tag first (ADR 19). */
+export function sealCode(code: string, key: Buffer): Buffer {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const sealed = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
+  return Buffer.concat([nonce, cipher.getAuthTag(), sealed]);
+}
+
+/** The sealed code, or undefined when it cannot be opened (sealed under another secret: renewing reseals it). */
+export function openCode(sealed: Buffer, key: Buffer): string | undefined {
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12));
+    decipher.setAuthTag(sealed.subarray(12, 28));
+    return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
+}

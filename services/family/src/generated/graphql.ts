@@ -50,6 +50,11 @@ export type Class = {
   units: Array<ClassUnit>;
   /** ISO time the class was made. */
   createdAt: Scalars['String']['output'];
+  /**
+   * The join code students enter in their profile, for the class's teacher only (null to anyone else). Null too for a
+   * class made before codes were kept for the teacher: renewing the code shows the new one from then on.
+   */
+  joinCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** A student in a class, as the class's teacher sees them. */
@@ -82,7 +87,7 @@ export type ClassMembership = {
   joinedAt: Scalars['String']['output'];
 };
 
-/** A class's join code. Stored only hashed: shown once, when the class is made or the code renewed. */
+/** A class's join code, as it was made or renewed (its teacher reads it again as Class.joinCode). */
 export type ClassCode = {
   __typename?: 'ClassCode';
   /** 16 characters in groups of four, e.g. 7K2M-9QX4-... */
@@ -380,6 +385,7 @@ export type ClassResolvers<
   students?: Resolver<Array<ResolversTypes['ClassStudent']>, ParentType, ContextType>;
   units?: Resolver<Array<ResolversTypes['ClassUnit']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ClassStudentResolvers<

@@ -1,4 +1,5 @@
 import { classStudents, classUnits } from '../data/classes';
+import { classCodeKey, openCode } from '../domain/codes';
 import type {
   ClassMembershipResolvers,
   ClassResolvers,
@@ -16,6 +17,11 @@ export const Class: ClassResolvers = {
   students: (c, _, ctx) => classStudents(ctx.pool, c.class_id),
   units: (c, _, ctx) => classUnits(ctx.pool, c.class_id),
   createdAt: (c) => c.created_at.toISOString(),
+  // Checked again here: the code lets anyone join, so only the teacher ever reads it.
+  joinCode: (c, _, ctx) =>
+    ctx.identity.user?.id === c.teacher_id && c.code_sealed
+      ? (openCode(c.code_sealed, classCodeKey(ctx.config.INTERNAL_SECRET)) ?? null)
+      : null,
 };
 
 export const ClassStudent: ClassStudentResolvers = {

@@ -17,6 +17,7 @@ import {
   Badge,
   Button,
   Card,
+  Dialog,
   EmptyState,
   Field,
   Input,
@@ -68,7 +69,7 @@ function useSubjects(stage: string, year: string) {
 }
 
 /** A new class: name, stage, year and one of that year's subjects. */
-function NewClass({ onCreated }: { onCreated: (classId: string, code: string) => void }) {
+function NewClass({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
   const failed = useFamilyError();
   const [name, setName] = useState('');
@@ -87,9 +88,9 @@ function NewClass({ onCreated }: { onCreated: (classId: string, code: string) =>
       const result = await create({
         variables: { name, educationalStage: stage, academicYear: year, subjectId },
       });
-      const made = result.data!.createClass;
+      if (!result.data) return;
       setName('');
-      onCreated(made.class.id, made.code);
+      onCreated();
     } catch (e) {
       setError(failed(e, t('classes.createFailed')));
     }
@@ -169,9 +170,14 @@ function NewClass({ onCreated }: { onCreated: (classId: string, code: string) =>
   );
 }
 
-/** The join code: shown (text and QR) only right after it was made; otherwise a button makes a new one. */
-function JoinCode({ code, onRenew, busy }: { code?: string; onRenew: () => void; busy: boolean }) {
+/**
+ * The join code, text and QR, on every visit (a teacher hands it out over days). A new code, for one that got out,
+ * is made after a confirmation: the old one stops working for students who have not joined yet. A class made
+ * before codes were kept shows none until then.
+ */
+function JoinCode({ code, onRenew, busy }: { code?: string | null; onRenew: () => void; busy: boolean }) {
   const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="class-section">
       <h3>
@@ -180,16 +186,44 @@ function JoinCode({ code, onRenew, busy }: { code?: string; onRenew: () => void;
       </h3>
       {code ? (
         <CodeShown code={code} qrLabel={t('classes.qrLabel')}>
-          <span className="muted">{t('classes.codeShownOnce')}</span>
+          <span className="muted">{t('classes.codeHint')}</span>
         </CodeShown>
       ) : (
         <p className="muted">{t('classes.codeHidden')}</p>
       )}
       <div className="card-actions">
-        <Button variant="secondary" size="sm" disabled={busy} onClick={onRenew}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() => (code ? setConfirming(true) : onRenew())}
+        >
           {t('classes.renew')}
         </Button>
       </div>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('classes.renewConfirmTitle')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('classes.cancel')}
+            </Button>
+            <Button
+              disabled={busy}
+              onClick={() => {
+                setConfirming(false);
+                onRenew();
+              }}
+            >
+              {t('classes.renew')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('classes.renewConfirmBody')}</p>
+      </Dialog>
     </div>
   );
 }
@@ -222,15 +256,7 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 /** One class: its code, current topic, students with their figures, class averages and the teacher's units. */
-function ClassCard({
-  cls,
-  code,
-  onCode,
-}: {
-  cls: ClassFieldsFragment;
-  code?: string;
-  onCode: (c: string) => void;
-}) {
+function ClassCard({ cls }: { cls: ClassFieldsFragment }) {
   const { t } = useTranslation();
   const { number } = useLocale();
   const failed = useFamilyError();
@@ -274,14 +300,10 @@ function ClassCard({
       </header>
       {error && <Notice>{error}</Notice>}
       <JoinCode
-        code={code}
+        code={cls.joinCode}
         busy={renewing.loading}
-        onRenew={() =>
-          void run(async () => {
-            const result = await renew({ variables: { classId: cls.id } });
-            onCode(result.data!.renewClassCode.code);
-          }, t('classes.renewFailed'))
-        }
+        // The answer carries the class's new joinCode: the cache, and so this card, show it.
+        onRenew={() => void run(() => renew({ variables: { classId: cls.id } }), t('classes.renewFailed'))}
       />
 
       <Section icon={<Pin aria-hidden="true" size={18} />} title={t('classes.topicTitle')}>
@@ -456,10 +478,7 @@ export default function ClassesPage() {
   const { data, loading, error, refetch } = useQuery(TeacherClassesDocument, {
     fetchPolicy: 'cache-and-network',
   });
-  // Codes are stored hashed: a class's code is shown in the session that made it, then only renewed.
-  const [codes, setCodes] = useState<Record<string, string>>({});
   const classes = data?.me?.classes;
-  const setCode = (classId: string, code: string) => setCodes((all) => ({ ...all, [classId]: code }));
 
   let body: ReactNode;
   if (!classes && loading) body = <Skeleton lines={2} height="12rem" />;
@@ -468,10 +487,7 @@ export default function ClassesPage() {
     body = (
       <EmptyState icon={<School size={32} />} title={t('classes.emptyTitle')} body={t('classes.emptyBody')} />
     );
-  else
-    body = classes.map((c) => (
-      <ClassCard key={c.id} cls={c} code={codes[c.id]} onCode={(code) => setCode(c.id, code)} />
-    ));
+  else body = classes.map((c) => <ClassCard key={c.id} cls={c} />);
 
   return (
     <main id="main" className="page family classes">
@@ -479,12 +495,7 @@ export default function ClassesPage() {
         <h1>{t('classes.title')}</h1>
         <p className="muted">{t('classes.subtitle')}</p>
       </header>
-      <NewClass
-        onCreated={(classId, code) => {
-          setCode(classId, code);
-          void refetch();
-        }}
-      />
+      <NewClass onCreated={() => void refetch()} />
       {body}
     </main>
   );
