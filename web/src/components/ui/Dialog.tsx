@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from './Button';
+import { Button, IconButton } from './Button';
 
 export interface DialogProps {
   open: boolean;
@@ -57,5 +57,43 @@ export function Dialog({ open, onClose, title, children, footer, className }: Di
         </>
       )}
     </dialog>
+  );
+}
+
+export interface ConfirmDialogProps extends Omit<DialogProps, 'footer'> {
+  /** What the confirming button says (the other one says Cancel and closes). */
+  confirmLabel: ReactNode;
+  confirmIcon?: ReactNode;
+  /** danger for what cannot be undone. */
+  tone?: 'primary' | 'danger';
+  /** While the confirmed action runs: the button is disabled. */
+  busy?: boolean;
+  onConfirm: () => void;
+}
+
+/** A question before an action: Cancel closes it, the confirming button runs the action. */
+export function ConfirmDialog({
+  confirmLabel,
+  confirmIcon,
+  tone = 'primary',
+  busy,
+  onConfirm,
+  ...dialog
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      {...dialog}
+      footer={
+        <>
+          <Button variant="secondary" onClick={dialog.onClose}>
+            {t('app.cancel')}
+          </Button>
+          <Button variant={tone} icon={confirmIcon} disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

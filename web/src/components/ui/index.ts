@@ -1,7 +1,7 @@
 export { Badge, type BadgeTone } from './Badge';
 export { Button, ButtonLink, IconButton, type ButtonSize, type ButtonVariant } from './Button';
 export { Card } from './Card';
-export { Dialog } from './Dialog';
+export { ConfirmDialog, Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';
 export { Field } from './Field';
 export { Input, Select, Textarea } from './Input';

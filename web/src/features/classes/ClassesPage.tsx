@@ -17,7 +17,7 @@ import {
   Badge,
   Button,
   Card,
-  Dialog,
+  ConfirmDialog,
   EmptyState,
   Field,
   Input,
@@ -201,29 +201,19 @@ function JoinCode({ code, onRenew, busy }: { code?: string | null; onRenew: () =
           {t('classes.renew')}
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('classes.renewConfirmTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('classes.cancel')}
-            </Button>
-            <Button
-              disabled={busy}
-              onClick={() => {
-                setConfirming(false);
-                onRenew();
-              }}
-            >
-              {t('classes.renew')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('classes.renew')}
+        busy={busy}
+        onConfirm={() => {
+          setConfirming(false);
+          onRenew();
+        }}
       >
         <p>{t('classes.renewConfirmBody')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

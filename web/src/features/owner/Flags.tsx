@@ -3,7 +3,7 @@ import { ShieldCheck, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/errors';
-import { Badge, Button, Card, Dialog, EmptyState, Skeleton, useToast } from '../../components/ui';
+import { Badge, Button, Card, ConfirmDialog, EmptyState, Skeleton, useToast } from '../../components/ui';
 import { DismissFlagDocument, type OwnerFlagsQuery } from '../../gql/generated';
 import { useSuspension } from './useSuspension';
 
@@ -84,32 +84,22 @@ function FlagCard({ flag, onDismissed }: { flag: Flag; onDismissed: () => Promis
           {t('owner.flags.dismiss')}
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('owner.suspend.title')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('owner.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              icon={<UserX aria-hidden="true" size={16} />}
-              disabled={suspension.busy}
-              onClick={async () => {
-                await suspension.suspend(flag.learnerId, flag.id);
-                setConfirming(false);
-              }}
-            >
-              {t('owner.suspend.action')}
-            </Button>
-          </>
-        }
+        tone="danger"
+        confirmIcon={<UserX aria-hidden="true" size={16} />}
+        confirmLabel={t('owner.suspend.action')}
+        busy={suspension.busy}
+        onConfirm={async () => {
+          await suspension.suspend(flag.learnerId, flag.id);
+          setConfirming(false);
+        }}
       >
         <p dir="auto">{t('owner.suspend.confirm', { learner })}</p>
         <p className="muted">{t('owner.suspend.body')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -13,7 +13,16 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/errors';
-import { Badge, Button, Card, Dialog, EmptyState, Input, Skeleton, useToast } from '../../components/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  Input,
+  Skeleton,
+  useToast,
+} from '../../components/ui';
 import { DeleteUserDocument, OwnerUsersDocument, type DirectorySortField } from '../../gql/generated';
 import { PAGE_SIZE, SEARCH_MAX, useDirectoryParams } from './directoryParams';
 import { useSuspension } from './useSuspension';
@@ -282,29 +291,19 @@ export function UserTable({ onChanged }: { onChanged: () => Promise<unknown> }) 
         </nav>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
         title={t('owner.deleteTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)}>
-              {t('owner.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              icon={<Trash2 aria-hidden="true" size={16} />}
-              disabled={deleting.loading}
-              onClick={confirmDelete}
-            >
-              {t('owner.deleteUser')}
-            </Button>
-          </>
-        }
+        tone="danger"
+        confirmIcon={<Trash2 aria-hidden="true" size={16} />}
+        confirmLabel={t('owner.deleteUser')}
+        busy={deleting.loading}
+        onConfirm={confirmDelete}
       >
         <p dir="auto">{toDelete && t('owner.confirmDeleteUser', { email: toDelete.email })}</p>
         <p className="muted">{t('owner.deleteBody')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </Card>
   );
 }
