@@ -311,7 +311,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await confirmDelete
       .getByText(en.owner.confirmDeleteUser.replace('{{email}}', 'bob@tutor.test'))
       .waitFor();
-    await confirmDelete.getByRole('button', { name: en.owner.cancel }).click();
+    await confirmDelete.getByRole('button', { name: en.app.cancel }).click();
     await confirmDelete.waitFor({ state: 'hidden' });
     expect(await owner.getByRole('cell', { name: 'bob@tutor.test', exact: true }).count()).toBe(1);
     await owner.getByRole('button', { name: `${en.owner.deleteUser} bob@tutor.test` }).click();
