@@ -28,7 +28,9 @@ import { webApp } from './static/web-app';
 
 /** Builds the whole public edge: health, metrics, session, sign-in, GraphQL, and the web app. */
 export async function createGateway(config: Config, log: Logger, lifecycle: Lifecycle): Promise<Express> {
-  const redis = createRedis(config.REDIS_URL);
+  // Sessions, rate limits and viewers: short commands from many requests at once, so the ones issued in one turn
+  // of the event loop go to Redis in one write. BullMQ (the queue dashboard) gets a connection of its own.
+  const redis = createRedis(config.REDIS_URL, { enableAutoPipelining: true });
   lifecycle.onShutdown('redis', () => redis.quit());
   // Registered before the routes, so it closes after them (closers run in reverse).
   const relay = new ReplyRelay(config.REDIS_URL, log);
@@ -81,7 +83,7 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   app.use('/auth', authRoutes(config, redis, viewer, log, createAccount));
   app.use(facadeRoutes(config, redis, relay, execute, log, createAccount));
   app.use('/media', mediaRoutes(redis, config));
-  app.use(QUEUE_DASHBOARD_PATH, queueDashboard(config, redis, lifecycle));
+  app.use(QUEUE_DASHBOARD_PATH, queueDashboard(config, lifecycle));
   app.use('/streams', replyStreamRoutes(relay, config.INTERNAL_SECRET, lifecycle));
   if (config.WEB_DIST_DIR) app.use(webApp(config.WEB_DIST_DIR));
   app.use(errorHandler(log));

@@ -1,4 +1,5 @@
-import type { Lifecycle, Redis } from '@tutor/service-runtime';
+import type { Lifecycle } from '@tutor/service-runtime';
+import { createRedis } from '@tutor/service-runtime/redis';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { callerOf } from '../auth/caller';
 import type { Config } from '../config';
@@ -10,7 +11,7 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
  * is built at the owner's first visit: Bull Board and its queue handles are megabytes of every gateway's idle
  * memory that only the owner ever uses (BullMQ too: the gateway loads it only here).
  */
-export function queueDashboard(config: Config, redis: Redis, lifecycle: Lifecycle): Router {
+export function queueDashboard(config: Config, lifecycle: Lifecycle): Router {
   let dashboard: Router | undefined;
   const build = (): Router => {
     /* eslint-disable @typescript-eslint/no-require-imports */
@@ -21,11 +22,16 @@ export function queueDashboard(config: Config, redis: Redis, lifecycle: Lifecycl
     const { createQueue } =
       require('@tutor/service-runtime/queues') as typeof import('@tutor/service-runtime/queues');
     /* eslint-enable @typescript-eslint/no-require-imports */
+    // Its own connection: the gateway's shared one pipelines automatically, which BullMQ does not support.
+    const connection = createRedis(config.REDIS_URL);
     const queues = [
-      createQueue('reply', redis, config.NAMESPACE),
-      createQueue('speech', redis, config.NAMESPACE),
+      createQueue('reply', connection, config.NAMESPACE),
+      createQueue('speech', connection, config.NAMESPACE),
     ];
-    lifecycle.onShutdown('dashboard queues', () => Promise.all(queues.map((q) => q.close())));
+    lifecycle.onShutdown('dashboard queues', async () => {
+      await Promise.all(queues.map((q) => q.close()));
+      await connection.quit();
+    });
     const adapter = new ExpressAdapter();
     adapter.setBasePath(QUEUE_DASHBOARD_PATH);
     createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter: adapter });

@@ -27,7 +27,13 @@ export const worker: ServiceDefinition<Config, RequestContext> = {
   async setup(runtime) {
     const { config, pool, redis, log, metrics, lifecycle } = runtime;
     const openai = new OpenAI({ ...modelEndpoint(config), maxRetries: 0 });
-    const reply = replyHandler({ pool, redis, openai, config, log, metrics });
+    // Every reply being written appends to its stream on this connection: the commands issued in one turn of the
+    // event loop (many replies' tokens) go to Redis in one write. BullMQ keeps its own, unpipelined, connection.
+    const streams = createRedis(config.REDIS_URL, {
+      enableAutoPipelining: true,
+      connectionName: 'reply-streams',
+    });
+    const reply = replyHandler({ pool, redis: streams, openai, config, log, metrics });
     const registry = new JobRegistry()
       .register('reply', 'generate-reply', reply)
       .register(
@@ -78,7 +84,7 @@ export const worker: ServiceDefinition<Config, RequestContext> = {
     lifecycle.onShutdown('workers', async () => {
       await workers.close();
       await replyQueue.close();
-      await connection.quit();
+      await Promise.all([connection.quit(), streams.quit()]);
     });
     log.info({ queues: [QUEUES.reply.name, QUEUES.speech.name] }, 'inference workers started');
     return {};
