@@ -1,5 +1,6 @@
 import type { ViewerProfile } from '@tutor/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@tutor/service-runtime/gateway-identity';
+import { callInternal, isOk } from '@tutor/service-runtime/internal-http';
 import type { SessionUser } from './caller';
 import type { Config } from '../config';
 
@@ -23,17 +24,18 @@ export type SignInResult =
 export function identityClient(config: Config) {
   const base = new URL(config.IDENTITY_URL).origin;
   const call = async (path: string, profile: GoogleProfile): Promise<SignInResult> => {
-    const res = await fetch(`${base}/internal${path}`, {
+    const res = await callInternal(`${base}/internal${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         [IDENTITY_HEADER]: signIdentity({ issuer: 'gateway' }, config.INTERNAL_SECRET),
       },
       body: JSON.stringify(profile),
-      signal: AbortSignal.timeout(10_000),
+      timeoutMs: 10_000,
     });
-    if (!res.ok) throw new Error(`identity ${path} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as SignInResult;
+    const text = res.body.toString('utf8');
+    if (!isOk(res)) throw new Error(`identity ${path} answered ${res.status}: ${text}`);
+    return JSON.parse(text) as SignInResult;
   };
   return {
     signIn: (p: GoogleProfile) => call('/sign-in', p),

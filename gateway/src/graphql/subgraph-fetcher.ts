@@ -1,18 +1,12 @@
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import type { Fetcher, FetcherHeaders, FetcherResponse } from '@apollo/utils.fetcher';
+import { callInternal, isOk, type InternalAnswer } from '@tutor/service-runtime/internal-http';
 
 /**
- * How the gateway calls subgraphs: one small JSON request and answer each time, over kept-alive connections with
- * Node's http client. Measured with bench/read-path.mjs, Node 20's fetch (undici with WHATWG streams, an abort
- * signal and a structured-clone per call) was about a sixth of the gateway's CPU per request; this is a fraction of
- * that. It implements only what Apollo's data source uses: status, headers, and the body as text or JSON.
+ * How the gateway calls subgraphs: Apollo's data source over the system's internal HTTP client (kept-alive
+ * connections with Node's http client, not fetch: see internal-http.ts). It implements only what Apollo's data
+ * source uses: status, headers, and the body as text or JSON.
  */
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 256 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 256 }),
-};
-
 class ResponseHeaders implements FetcherHeaders {
   private readonly map = new Map<string, string>();
 
@@ -51,40 +45,34 @@ class ResponseHeaders implements FetcherHeaders {
   }
 }
 
-function responseOf(url: string, res: http.IncomingMessage, body: Buffer): FetcherResponse {
-  const status = res.statusCode ?? 0;
-  const response: FetcherResponse = {
+function responseOf(url: string, answer: InternalAnswer): FetcherResponse {
+  const { body } = answer;
+  return {
     bodyUsed: false,
     url,
     redirected: false,
-    status,
-    ok: status >= 200 && status < 300,
-    statusText: res.statusMessage ?? '',
-    headers: new ResponseHeaders(res.headers),
+    status: answer.status,
+    ok: isOk(answer),
+    statusText: answer.statusText,
+    headers: new ResponseHeaders(answer.headers),
     arrayBuffer: async () =>
       body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
     text: async () => body.toString('utf8'),
     json: async () => JSON.parse(body.toString('utf8')),
-    clone: () => responseOf(url, res, body),
+    clone: () => responseOf(url, answer),
   };
-  return response;
 }
 
-export const subgraphFetcher: Fetcher = (url, init = {}) =>
-  new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const agent = agents[target.protocol as keyof typeof agents];
-    if (!agent) return reject(new Error(`Unsupported subgraph URL ${url}`));
-    const request = (target.protocol === 'https:' ? https : http).request(
-      target,
-      { method: init.method ?? 'GET', headers: init.headers as http.OutgoingHttpHeaders, agent },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve(responseOf(url, res, Buffer.concat(chunks))));
-        res.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(init.body);
-  });
+/** A backstop only: a resolver that asks the model (a quiz, a digest) can take tens of seconds. */
+const SUBGRAPH_TIMEOUT_MS = 120_000;
+
+export const subgraphFetcher: Fetcher = async (url, init = {}) =>
+  responseOf(
+    url,
+    await callInternal(url, {
+      method: init.method,
+      headers: init.headers as http.OutgoingHttpHeaders,
+      body: init.body,
+      timeoutMs: SUBGRAPH_TIMEOUT_MS,
+    }),
+  );

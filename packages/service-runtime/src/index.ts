@@ -5,6 +5,7 @@ export * from './gateway-identity';
 export * from './health';
 export * from './http';
 export * from './images';
+export * from './internal-http';
 export * from './lifecycle';
 export * from './logger';
 export * from './metrics';

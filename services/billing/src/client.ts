@@ -1,4 +1,11 @@
-import { IDENTITY_HEADER, signIdentity } from '@tutor/service-runtime';
+import {
+  callInternal,
+  IDENTITY_HEADER,
+  isOk,
+  jsonOf,
+  signIdentity,
+  type InternalAnswer,
+} from '@tutor/service-runtime';
 import type { ViewerPlan } from '@tutor/contracts';
 import type { PlanView } from './domain/plan';
 
@@ -20,13 +27,13 @@ export class BillingCallError extends Error {
 /** The typed client other services use for message credits (signed with the caller service's identity). */
 export function createBillingClient(baseUrl: string, secret: string, issuer: string, timeoutMs = 5000) {
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
-    let res: Response;
+    let res: InternalAnswer;
     try {
-      res = await fetch(`${baseUrl.replace(/\/$/, '')}/internal${path}`, {
+      res = await callInternal(`${baseUrl.replace(/\/$/, '')}/internal${path}`, {
         method,
         headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: signIdentity({ issuer }, secret) },
         body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
     } catch (err) {
       throw new BillingCallError(
@@ -35,8 +42,8 @@ export function createBillingClient(baseUrl: string, secret: string, issuer: str
         `Billing is unavailable: ${(err as Error).message}`,
       );
     }
-    const payload = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
-    if (!res.ok)
+    const payload = jsonOf<{ message?: string; code?: string }>(res) ?? {};
+    if (!isOk(res))
       throw new BillingCallError(
         res.status,
         payload.code ?? (res.status === 402 ? 'NO_CREDITS' : 'BILLING_ERROR'),

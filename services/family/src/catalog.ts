@@ -1,5 +1,12 @@
 import { catalogSubjectPath, type CatalogSubject } from '@tutor/contracts';
-import { IDENTITY_HEADER, signIdentity } from '@tutor/service-runtime';
+import {
+  callInternal,
+  IDENTITY_HEADER,
+  isOk,
+  jsonOf,
+  signIdentity,
+  type InternalAnswer,
+} from '@tutor/service-runtime';
 
 /** The catalog could not be asked (the conversation service is down or answered with an error). */
 export class CatalogUnavailableError extends Error {}
@@ -12,18 +19,19 @@ export function createCatalogClient(baseUrl: string, secret: string, timeoutMs =
   return {
     /** The subject, or undefined when the catalog has none with this id. */
     async subject(id: string): Promise<CatalogSubject | undefined> {
-      let res: Response;
+      let res: InternalAnswer;
       try {
-        res = await fetch(`${baseUrl.replace(/\/$/, '')}${catalogSubjectPath(id)}`, {
+        res = await callInternal(`${baseUrl.replace(/\/$/, '')}${catalogSubjectPath(id)}`, {
           headers: { [IDENTITY_HEADER]: signIdentity({ issuer: 'family' }, secret) },
-          signal: AbortSignal.timeout(timeoutMs),
+          timeoutMs,
         });
       } catch (err) {
         throw new CatalogUnavailableError(`The catalog is unavailable: ${(err as Error).message}`);
       }
       if (res.status === 404) return undefined;
-      if (!res.ok) throw new CatalogUnavailableError(`The catalog answered ${res.status}`);
-      return (await res.json()) as CatalogSubject;
+      const subject = isOk(res) ? jsonOf<CatalogSubject>(res) : undefined;
+      if (!subject) throw new CatalogUnavailableError(`The catalog answered ${res.status}`);
+      return subject;
     },
   };
 }
