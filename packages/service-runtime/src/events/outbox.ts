@@ -36,6 +36,13 @@ export async function appendEvent<D extends DescMessage>(
   return event.id;
 }
 
+interface OutboxRow {
+  seq: string;
+  topic: string;
+  aggregate_id: string;
+  envelope: Buffer;
+}
+
 export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   batchSize?: number;
@@ -159,27 +166,22 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes one batch in sequence order and marks it published, all in one transaction. */
+  /**
+   * Publishes one batch in sequence order and marks it published, all in one transaction, in two round trips to
+   * PostgreSQL: the transaction's start, the relay's lock and the batch's read are one multi-statement query (no
+   * rows without the lock), and so are marking the batch and the commit. Both hold only integers of our own
+   * (the batch size, sequence numbers), never a value from outside.
+   */
   async publishBatch(): Promise<number> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const { rows: lock } = await client.query<{ ok: boolean }>(
-        "SELECT pg_try_advisory_xact_lock(hashtext('outbox-relay')) AS ok",
-      );
-      if (!lock[0]?.ok) {
-        await client.query('ROLLBACK');
-        return 0;
-      }
-      const { rows } = await client.query<{
-        seq: string;
-        topic: string;
-        aggregate_id: string;
-        envelope: Buffer;
-      }>(
-        'SELECT seq, topic, aggregate_id, envelope FROM outbox WHERE published_at IS NULL ORDER BY seq LIMIT $1',
-        [this.options.batchSize ?? 200],
-      );
+      const limit = Math.max(1, Math.trunc(this.options.batchSize ?? 200));
+      const [, { rows }] = (await client.query(
+        `BEGIN;
+         SELECT seq, topic, aggregate_id, envelope FROM outbox
+         WHERE published_at IS NULL AND (SELECT pg_try_advisory_xact_lock(hashtext('outbox-relay')))
+         ORDER BY seq LIMIT ${limit}`,
+      )) as unknown as [pg.QueryResult, pg.QueryResult<OutboxRow>];
       if (!rows.length) {
         await client.query('ROLLBACK');
         return 0;
@@ -203,10 +205,8 @@ export class OutboxRelay {
         await client.query('COMMIT');
         throw err;
       }
-      await client.query('UPDATE outbox SET published_at = now() WHERE seq = ANY($1::bigint[])', [
-        rows.map((r) => r.seq),
-      ]);
-      await client.query('COMMIT');
+      const seqs = rows.map((r) => BigInt(r.seq).toString()).join(','); // integers only, as the comment says
+      await client.query(`UPDATE outbox SET published_at = now() WHERE seq IN (${seqs}); COMMIT`);
       this.published?.inc(rows.length);
       return rows.length;
     } catch (err) {

@@ -282,6 +282,33 @@ export function describeBusContract(name: string, factory: BusFactory): void {
         }
       });
 
+      it('publishes nothing while another relay holds the lock, then each event once and marks it', async () => {
+        const topic = unique('relay-lock');
+        const [consumer, publisher] = [bus(), bus()];
+        subs.push(await consumeInto(consumer, topic, 'lock'));
+        const relay = new OutboxRelay(db.pool, publisher, log); // not started: batches are taken by hand
+        for (const id of ['lock-1', 'lock-2'])
+          await withTransaction(db.pool, (tx) => register(tx, topic, id));
+        const other = await db.pool.connect();
+        try {
+          await other.query("BEGIN; SELECT pg_advisory_xact_lock(hashtext('outbox-relay'))");
+          expect(await relay.publishBatch()).toBe(0);
+          await other.query('COMMIT');
+        } finally {
+          other.release();
+        }
+        const unpublished = () =>
+          db.pool.query("SELECT 1 FROM outbox WHERE aggregate_id LIKE 'lock-%' AND published_at IS NULL");
+        expect((await unpublished()).rowCount).toBe(2);
+        expect(await relay.publishBatch()).toBeGreaterThanOrEqual(2);
+        expect((await unpublished()).rowCount).toBe(0);
+        await eventually(
+          () => countFor('lock-'),
+          (n) => n === 2,
+        );
+        expect(await relay.publishBatch()).toBe(0); // marked: never again
+      });
+
       it('keeps events in the outbox while the bus is down and delivers them when it is back', async () => {
         const topic = unique('outage');
         const [consumer, real] = [bus(), bus()];
