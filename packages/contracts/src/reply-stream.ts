@@ -72,11 +72,23 @@ export async function stoppedReplies(redis: Redis, replyIds: readonly string[]):
   return replyIds.filter((_, i) => flags[i] !== null);
 }
 
-/** Stream ids compare as (milliseconds, sequence). */
+/** Two unsigned decimal integers (leading zeros allowed) compared exactly, as text: by length, then digit by digit. */
+function compareDigits(a: string, b: string): number {
+  if (a.length > 1 && a[0] === '0') a = a.replace(/^0+(?=\d)/, '');
+  if (b.length > 1 && b[0] === '0') b = b.replace(/^0+(?=\d)/, '');
+  if (a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Stream ids compare as (milliseconds, sequence), both up to 64 bits. Compared as text, not parsed: the relay
+ * compares every entry it reads with every follower's cursor.
+ */
 export function entryIdAfter(a: string, b: string): boolean {
-  const [am, as] = a.split('-').map(BigInt) as [bigint, bigint];
-  const [bm, bs] = b.split('-').map(BigInt) as [bigint, bigint];
-  return am > bm || (am === bm && as > bs);
+  const i = a.indexOf('-');
+  const j = b.indexOf('-');
+  const ms = compareDigits(a.slice(0, i), b.slice(0, j));
+  return ms > 0 || (ms === 0 && compareDigits(a.slice(i + 1), b.slice(j + 1)) > 0);
 }
 export const STREAM_START = '0-0';
 export const STREAM_ENTRY_ID = /^\d{1,20}-\d{1,20}$/;
