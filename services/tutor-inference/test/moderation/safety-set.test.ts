@@ -1,5 +1,6 @@
 import { SAFETY_CATEGORIES, type SafetyCategory } from '../../src/domain/moderation/categories';
 import { checkLocally } from '../../src/domain/moderation/check';
+import { TERMS } from '../../src/domain/moderation/terms';
 import set from './safety-set.json';
 
 interface Sample {
@@ -54,5 +55,19 @@ describe('the local safety checker on the bilingual safety set', () => {
       .map((r) => `${r.verdict.categories.join(',')}: ${r.sample.text}`);
     expect(missed).toEqual([]);
     expect(falseAlarms).toEqual([]);
+  });
+
+  it('reads each script’s terms inside a message written in the other script', () => {
+    const arabic = /[\u0600-\u06FF]/;
+    const missed: string[] = [];
+    for (const category of SAFETY_CATEGORIES) {
+      const latin = TERMS[category].find((t) => !arabic.test(t))?.replace(/\*$/, '');
+      const arabicTerm = TERMS[category].find((t) => arabic.test(t));
+      for (const text of [latin && `والله ${latin} يا صاحبي`, arabicTerm && `he said ${arabicTerm} today`])
+        if (text && !checkLocally(text).categories.includes(category)) missed.push(`${category}: ${text}`);
+    }
+    expect(missed).toEqual([]);
+    // Stars alone can mask a Latin word, so text with no Latin letter still meets the Latin terms.
+    expect(checkLocally('انت **** جدا').flagged).toBe(true);
   });
 });

@@ -14,8 +14,7 @@ const escape = (c: string) => c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /**
  * One term as a pattern over normalised text: a letter may be stretched (kiiill, انتحاااار) or, in Latin words,
- * masked by a star (f*ck), words may be run together or hyphenated (killmyself, self-harm), and the term is a
- * whole word (or an Arabic word with its affixes).
+ * masked by a star (f*ck), and words may be run together or hyphenated (killmyself, self-harm).
  */
 function termPattern(term: string): string {
   const open = term.endsWith('*');
@@ -27,16 +26,35 @@ function termPattern(term: string): string {
         .join(''),
     )
     .join('[\\s-]*');
-  if (ARABIC.test(term)) return `${NOT_IN_WORD}${ARABIC_PREFIX}${body}${ARABIC_SUFFIX}${WORD_ENDS}`;
-  return `${NOT_IN_WORD}${body}${open ? '\\p{L}*' : ''}${WORD_ENDS}`;
+  return open ? `${body}\\p{L}*` : body;
 }
 
-const TERM_PATTERNS = Object.entries(TERMS)
-  .filter(([, terms]) => terms.length > 0)
-  .map(([category, terms]) => ({
+/**
+ * Each category's terms as two patterns, Arabic and Latin, so a text runs only the ones its letters can match: an
+ * Arabic term has Arabic letters, and a Latin one needs a Latin letter or the star that masks one. A term is a
+ * whole word (an Arabic one with its affixes); the word bounds are written once around the alternatives, not once
+ * per term (the streamed reply is checked piece by piece, so this runs many times a reply).
+ */
+const TERM_PATTERNS = Object.entries(TERMS).map(([category, terms]) => {
+  const patternOf = (list: string[], before: string, after: string) =>
+    list.length
+      ? new RegExp(`${NOT_IN_WORD}${before}(?:${list.map(termPattern).join('|')})${after}${WORD_ENDS}`, 'u')
+      : undefined;
+  return {
     category: category as SafetyCategory,
-    pattern: new RegExp(terms.map(termPattern).join('|'), 'u'),
-  }));
+    arabic: patternOf(
+      terms.filter((t) => ARABIC.test(t)),
+      ARABIC_PREFIX,
+      ARABIC_SUFFIX,
+    ),
+    latin: patternOf(
+      terms.filter((t) => !ARABIC.test(t)),
+      '',
+      '',
+    ),
+  };
+});
+const LATIN_OR_STAR = /[a-z*]/;
 
 /**
  * Personal data, read from the text with ASCII digits (not the normalised text: look-alikes would turn an address
@@ -62,7 +80,11 @@ const PERSONAL_DATA = [
 /** The local, bilingual checker: term lists per category on the normalised text, and personal-data patterns. */
 export function checkLocally(text: string): SafetyVerdict {
   const plain = normalise(text);
-  const found = TERM_PATTERNS.filter(({ pattern }) => pattern.test(plain)).map(({ category }) => category);
+  const arabic = ARABIC.test(plain);
+  const latin = LATIN_OR_STAR.test(plain);
+  const found = TERM_PATTERNS.filter(
+    (p) => (arabic && p.arabic?.test(plain)) || (latin && p.latin?.test(plain)),
+  ).map(({ category }) => category);
   if (findsPersonalData(text)) found.push('personal_data');
   return verdictOf(found);
 }

@@ -24,7 +24,10 @@ const LOOK_ALIKES: Record<string, string> = {
 export const asciiDigits = (text: string) =>
   text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf));
 
+const ARABIC_BLOCK = /[\u0600-\u06FF]/;
+
 export function normaliseArabic(text: string): string {
+  if (!ARABIC_BLOCK.test(text)) return text; // every letter below is in the Arabic block
   return text
     .replace(ARABIC_DIACRITICS, '')
     .replace(TATWEEL, '')
