@@ -224,7 +224,6 @@ export function replyHandler({
     // A new job for a reply that failed before: the learner pressed Retry.
     if (previous === 'failed') await clearFailedOutcome(pool, data.replyId);
     const started = Date.now();
-    await redis.sadd(activeRepliesKey(data.userId), data.replyId);
     // Stop: any replica's stopReply sets a Redis flag; the process's watch polls it for every reply being written
     // and aborts this one's model request, so a stop lands within one poll whether tokens are flowing or the model
     // has not answered yet. The reply's deadline aborts the same request. One controller and a timer cleared at the
@@ -281,11 +280,16 @@ export function replyHandler({
       return { outcome: 'stopped' };
     };
     try {
+      // Issued together, so they reach Redis in one write (its connection pipelines automatically).
+      const [, stopRequested, partial] = await Promise.all([
+        redis.sadd(activeRepliesKey(data.userId), data.replyId),
+        isReplyStopRequested(redis, data.replyId),
+        replyStreamLength(redis, data.replyId),
+      ]);
       // Stopped while queued: the model is never asked.
-      if (await isReplyStopRequested(redis, data.replyId)) return await endStopped();
+      if (stopRequested) return await endStopped();
       // A previous attempt (a retry, or a worker that died) left a partial reply: readers drop it and start over.
-      if ((await replyStreamLength(redis, data.replyId)) > 0)
-        await appendReplyEntry(redis, data.replyId, { type: 'reset' });
+      if (partial > 0) await appendReplyEntry(redis, data.replyId, { type: 'reset' });
       const signal = request.signal;
       // The learner's new message is checked before the model sees it: a flagged one is answered kindly, in the
       // learner's language, and the model is never asked (nor a quiz answer marked).
