@@ -265,6 +265,7 @@ try {
 
   const rows = [];
   const cpu = [];
+  const syscalls = [];
   const redisPerReply = [];
   const pgPerReply = [];
   for (const level of LEVELS) {
@@ -304,6 +305,15 @@ try {
       'postgres background (not counted)': ms('postgres background'),
       'postgres backends seen/exited': `${spent.seen['postgres backends'] ?? 0}/${spent.exited['postgres backends'] ?? 0}`,
     });
+    const calls = (group) => round((spent.calls[group] ?? 0) / replies, 1);
+    const countedCalls = Object.keys(spent.calls).filter(isCounted);
+    syscalls.push({
+      learners: level,
+      total: round(sum(countedCalls.map((group) => spent.calls[group])) / replies, 1),
+      ...Object.fromEntries(countedCalls.map((group) => [group, calls(group)])),
+      [`${MODEL} (not counted)`]: calls(MODEL),
+      [`${MODEL} direct`]: round((modelSpent.calls[MODEL] ?? 0) / viaModel.replies, 1),
+    });
     const commands = perUnit(commandsBefore, commandsAfter, replies);
     delete commands.info; // this benchmark's own INFO calls
     redisPerReply.push({ learners: level, total: round(sum(Object.values(commands)), 2), ...commands });
@@ -339,6 +349,11 @@ try {
       "(its CPU when asked directly beside it), the sign-in stand-in, and PostgreSQL's postmaster and auxiliary " +
       "processes (checkpointer, WAL writer, ...), which serve every database on the server, other users' too",
   );
+  table(
+    syscalls,
+    'Read and write system calls per reply, by process (/proc/<pid>/io syscr + syscw while the level ran; the same ' +
+      'processes counted as for CPU): each socket read or write is one, and on this machine one costs tens of µs',
+  );
   table([idle], `Idle (started, warmed up, no learners; per second over ${IDLE_MS / 1000} s)`);
   table(redisPerReply, "Redis commands per reply (INFO commandstats of the system's redis-server)");
   table(
@@ -371,6 +386,7 @@ try {
     rows,
     idlePerSecond: idle,
     cpuMsPerReply: cpu,
+    syscallsPerReply: syscalls,
     redisCommandsPerReply: redisPerReply,
     postgresTransactionsPerReply: pgPerReply,
     memory,

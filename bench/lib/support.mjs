@@ -59,6 +59,21 @@ export function cpuMsOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms (USER_HZ 100)
 }
 
+/**
+ * The read and write system calls a process has made (syscr + syscw of /proc/<pid>/io; sockets included), or
+ * undefined when it is gone. On this kind of virtual machine a system call costs tens of microseconds, so a
+ * design's count of them is most of its CPU, and unlike the CPU the count does not change with the machine's speed.
+ */
+export function ioCallsOf(pid) {
+  let io;
+  try {
+    io = readFileSync(`/proc/${pid}/io`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  return Number(/syscr: (\d+)/.exec(io)?.[1] ?? 0) + Number(/syscw: (\d+)/.exec(io)?.[1] ?? 0);
+}
+
 /** CPU each process spends while `work` runs, per unit of work (ms per request, say): robust to a busy machine. */
 export async function cpuPerUnit(pids, work) {
   const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMsOf(pid)]));

@@ -5,14 +5,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { clearInterval, setInterval } from 'node:timers';
 import Redis from 'ioredis';
 import pg from 'pg';
-import { cpuMsOf, round } from './support.mjs';
+import { cpuMsOf, ioCallsOf, round } from './support.mjs';
 
 /**
  * CPU of named groups of processes over a stretch of work, where a group's members may come and go (PostgreSQL
  * backends connect and exit): `groups()` names each group's pids now, and is asked again every `everyMs`. A process
  * that was there at `start()` counts from its CPU then; one that appears later counts from 0 (its whole life is in
  * the stretch); one that exits counts up to its last sample (at most `everyMs` of its CPU is lost; `exited` says
- * how many did).
+ * how many did). Read and write system calls are counted the same way.
  */
 export class CpuMeter {
   constructor(groups, { everyMs = 250 } = {}) {
@@ -23,6 +23,8 @@ export class CpuMeter {
   async start() {
     this.first = new Map();
     this.last = new Map();
+    this.firstCalls = new Map();
+    this.lastCalls = new Map();
     this.groupOf = new Map();
     await this.sample(true);
     this.timer = setInterval(() => {
@@ -31,32 +33,40 @@ export class CpuMeter {
     return this;
   }
 
-  /** Milliseconds of CPU per group since start(), and per group how many processes were seen and exited. */
+  /**
+   * Milliseconds of CPU and read/write system calls per group since start(), and per group how many processes
+   * were seen and exited.
+   */
   async stop() {
     clearInterval(this.timer);
     await this.sampling;
     await this.sample(false);
     const ms = {};
+    const calls = {};
     const seen = {};
     const exited = {};
     for (const [pid, group] of this.groupOf) {
       ms[group] = (ms[group] ?? 0) + this.last.get(pid) - this.first.get(pid);
+      calls[group] = (calls[group] ?? 0) + (this.lastCalls.get(pid) ?? 0) - (this.firstCalls.get(pid) ?? 0);
       seen[group] = (seen[group] ?? 0) + 1;
       if (cpuMsOf(pid) === undefined) exited[group] = (exited[group] ?? 0) + 1;
     }
-    return { ms, seen, exited };
+    return { ms, calls, seen, exited };
   }
 
   async sample(initial) {
     for (const [group, pids] of Object.entries(await this.groups())) {
       for (const pid of pids) {
         const cpu = cpuMsOf(pid);
+        const calls = ioCallsOf(pid);
         if (cpu === undefined) continue;
         if (!this.first.has(pid)) {
           this.first.set(pid, initial ? cpu : 0);
+          this.firstCalls.set(pid, initial ? calls : 0);
           this.groupOf.set(pid, group);
         }
         this.last.set(pid, cpu);
+        if (calls !== undefined) this.lastCalls.set(pid, calls);
       }
     }
   }
