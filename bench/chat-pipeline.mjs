@@ -352,7 +352,8 @@ try {
   table(
     syscalls,
     'Read and write system calls per reply, by process (/proc/<pid>/io syscr + syscw while the level ran; the same ' +
-      'processes counted as for CPU): each socket read or write is one, and on this machine one costs tens of µs',
+      'processes counted as for CPU): read, write and their vector forms, which Node and Redis use on sockets; ' +
+      "PostgreSQL's send and recv on its sockets are not among them, only its file reads and writes",
   );
   table([idle], `Idle (started, warmed up, no learners; per second over ${IDLE_MS / 1000} s)`);
   table(redisPerReply, "Redis commands per reply (INFO commandstats of the system's redis-server)");

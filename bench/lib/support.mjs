@@ -60,9 +60,10 @@ export function cpuMsOf(pid) {
 }
 
 /**
- * The read and write system calls a process has made (syscr + syscw of /proc/<pid>/io; sockets included), or
- * undefined when it is gone. On this kind of virtual machine a system call costs tens of microseconds, so a
- * design's count of them is most of its CPU, and unlike the CPU the count does not change with the machine's speed.
+ * The read and write system calls a process has made (syscr + syscw of /proc/<pid>/io: read, write and their
+ * vector forms, which Node and Redis use on sockets; not send or recv), or undefined when it is gone. On this kind
+ * of virtual machine a system call costs tens of microseconds, and unlike the CPU the count does not change with
+ * the machine's speed.
  */
 export function ioCallsOf(pid) {
   let io;
