@@ -124,14 +124,34 @@ export async function migrate(pool: pg.Pool, dir: string, log?: Logger): Promise
 }
 
 /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
-export async function withTransaction<T>(
+export function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return transaction(pool, undefined, (client) => fn(client));
+}
+
+/**
+ * Like `withTransaction`, with BEGIN and the transaction's first statement in one round trip: `first` is sent
+ * with BEGIN as one query, so it can have no parameters (only our own values inlined, checked by the caller),
+ * and `fn` gets its result.
+ */
+export function withTransactionFrom<T, R extends pg.QueryResultRow>(
   pool: pg.Pool,
-  fn: (client: pg.PoolClient) => Promise<T>,
+  first: string,
+  fn: (client: pg.PoolClient, firstResult: pg.QueryResult<R>) => Promise<T>,
+): Promise<T> {
+  return transaction(pool, first, fn);
+}
+
+async function transaction<T, R extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  first: string | undefined,
+  fn: (client: pg.PoolClient, firstResult: pg.QueryResult<R>) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    const result = await fn(client);
+    let firstResult = undefined as unknown as pg.QueryResult<R>;
+    if (first === undefined) await client.query('BEGIN');
+    else [, firstResult] = (await client.query(`BEGIN; ${first}`)) as unknown as [unknown, pg.QueryResult<R>];
+    const result = await fn(client, firstResult);
     await client.query('COMMIT');
     return result;
   } catch (err) {

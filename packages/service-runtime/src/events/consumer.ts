@@ -3,7 +3,7 @@ import { timestampMs } from '@bufbuild/protobuf/wkt';
 import type { Envelope } from '@tutor/contracts';
 import type pg from 'pg';
 import { Histogram, type Registry } from 'prom-client';
-import { withTransaction } from '../db';
+import { withTransactionFrom } from '../db';
 import type { Logger } from '../logger';
 import { inSpanFrom } from '../tracing';
 import type { BusMessage, EventBus, Subscription } from './bus';
@@ -58,6 +58,17 @@ export interface ConsumeOptions {
   metrics?: Registry;
 }
 
+/** A group is named in code (`billing.plans`); it is written into the batch's statement, so it must be plain. */
+const CONSUMER_GROUP = /^[A-Za-z0-9_.:-]{1,200}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Event ids as a PostgreSQL array literal; an id that is not a UUID fails the batch (as the cast to uuid did). */
+function uuidArray(ids: string[]): string {
+  for (const id of ids)
+    if (!UUID.test(id)) throw new Error(`Event id ${JSON.stringify(id.slice(0, 80))} is not a UUID`);
+  return `'{${ids.join(',')}}'::uuid[]`;
+}
+
 const lagHistograms = new WeakMap<Registry, Histogram<'group'>>();
 
 /** One histogram per registry, shared by the process's consumers (a metric name registers once). */
@@ -86,6 +97,8 @@ function consumerLag(registry: Registry): Histogram<'group'> {
  * event's occurred_at, through outbox and bus, to now) is recorded per group.
  */
 export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
+  if (!CONSUMER_GROUP.test(options.group))
+    return Promise.reject(new Error(`Consumer group ${JSON.stringify(options.group)} is not a plain name`));
   const handlers = new Map(
     Array.isArray(options.handlers)
       ? options.handlers.map((h) => [h.type, h.handle])
@@ -121,17 +134,16 @@ export function consumeEvents(options: ConsumeOptions): Promise<Subscription> {
     // Events of types this group does not handle are acknowledged without touching the database.
     const handled = events.filter((e) => handlers.has(e.envelope.type));
     if (!handled.length) return;
-    await withTransaction(options.pool, async (tx) => {
-      // One statement records the whole batch and answers which of its events are new (an id twice: the first).
-      const { rows } = await tx.query<{ n: string }>(
-        `WITH batch AS (SELECT id, n FROM unnest($2::uuid[]) WITH ORDINALITY AS b(id, n)),
+    // One statement, sent with BEGIN, records the whole batch and answers which of its events are new (an id
+    // twice: the first). Its values are inlined (a query sent with BEGIN has no parameters): the group is checked
+    // at subscribe, and each id here.
+    const recordBatch = `WITH batch AS (SELECT id, n FROM unnest(${uuidArray(handled.map((e) => e.envelope.id))}) WITH ORDINALITY AS b(id, n)),
          recorded AS (
-           INSERT INTO processed_events (consumer_group, event_id) SELECT DISTINCT $1::text, id FROM batch
+           INSERT INTO processed_events (consumer_group, event_id) SELECT DISTINCT '${options.group}', id FROM batch
            ON CONFLICT DO NOTHING RETURNING event_id
          )
-         SELECT min(n) AS n FROM batch JOIN recorded ON recorded.event_id = batch.id GROUP BY batch.id`,
-        [options.group, handled.map((e) => e.envelope.id)],
-      );
+         SELECT min(n) AS n FROM batch JOIN recorded ON recorded.event_id = batch.id GROUP BY batch.id`;
+    await withTransactionFrom<void, { n: string }>(options.pool, recordBatch, async (tx, { rows }) => {
       const fresh = new Set(rows.map((r) => Number(r.n) - 1));
       for (const [index, { message, envelope }] of handled.entries()) {
         if (!fresh.has(index)) continue;

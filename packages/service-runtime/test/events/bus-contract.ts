@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { UserDeletedSchema, UserRegisteredSchema } from '@tutor/contracts';
+import { toBinary } from '@bufbuild/protobuf';
+import { EnvelopeSchema, UserDeletedSchema, UserRegisteredSchema } from '@tutor/contracts';
 import type pg from 'pg';
 import { withTransaction } from '../../src/db';
 import type { BusMessage, EventBus, Subscription } from '../../src/events/bus';
@@ -427,6 +428,33 @@ export function describeBusContract(name: string, factory: BusFactory): void {
         expect((await effectsFor(prefix)).map((e) => e.user_id).sort()).toEqual([...good].sort());
         expect(calls.get(poison)).toBe(3);
         expect(dead).toEqual([poison]);
+      });
+
+      it('dead-letters an event whose id is not a UUID and writes nothing of it into SQL', async () => {
+        const topic = unique('bad-id');
+        const prefix = `${topic}-`;
+        const dead: string[] = [];
+        subs.push(
+          await bus(1).subscribe({
+            topic: `${topic}.dlq`,
+            group: 'ops',
+            handler: async (m) => void dead.push(decodeEnvelope(m.value).aggregateId),
+          }),
+        );
+        const [good, bad] = events([`${prefix}good`, `${prefix}bad`]);
+        const forged = decodeEnvelope(bad!.value);
+        forged.id = "x}'::uuid[]) AS b(id, n)); DROP TABLE effects; --";
+        await bus(1).publish(topic, [good!, { key: 'one-key', value: toBinary(EnvelopeSchema, forged) }]);
+        await consumeEffects(bus(1), topic, 'bad-id', 2);
+        await eventually(
+          async () => ({ dead: dead.length, handled: (await effectsFor(prefix)).length }),
+          (n) => n.dead >= 1 && n.handled >= 1,
+        );
+        expect(dead).toEqual([`${prefix}bad`]);
+        expect((await effectsFor(prefix)).map((e) => e.user_id)).toEqual([`${prefix}good`]);
+        await expect(
+          consumeEvents({ bus: bus(1), pool: db.pool, topic, group: "g'; --", log, handlers: [] }),
+        ).rejects.toThrow(/not a plain name/);
       });
 
       it('handles nothing twice when a committed batch is delivered again', async () => {
