@@ -623,6 +623,42 @@ describe('conversation service', () => {
     expect(job!.data.topic).toEqual({ domain: 'programming', languageName: 'Python', languageId: 'python' });
   });
 
+  it('stores nothing from ReplyCompleted once its conversation was deleted', async () => {
+    const nour = await learner();
+    const gone = await start(nour);
+    await send(nour, gone.id, '1700000000009');
+    const [job] = await jobsOf(`${gone.id}_1700000000009`);
+    await gql(nour, `mutation { deleteConversation(id: "${gone.id}") }`);
+    await completed(job!.data);
+    // A reply of a live conversation behind it on the same partition (same key): once that one is stored, the
+    // first has been handled.
+    const live = await start(nour);
+    await send(nour, live.id, '1700000000010');
+    const [liveJob] = await jobsOf(`${live.id}_1700000000010`);
+    const { replyId, conversationId, userId } = liveJob!.data;
+    await publish(
+      TOPICS.tutoringReply,
+      gone.id,
+      encodeEvent(
+        ReplyCompletedSchema,
+        {
+          replyId,
+          conversationId,
+          userId,
+          content: 'Mass is how much matter.',
+          model: 'test',
+          stopped: false,
+        },
+        { aggregateId: gone.id, producer: 'test' },
+      ).bytes,
+    );
+    await eventually(
+      () => messages(live.id),
+      (rows) => rows.length === 2,
+    );
+    expect(await messages(gone.id)).toEqual([]);
+  });
+
   it('gives the credit back when a reply fails after its conversation was deleted', async () => {
     const nour = await learner();
     const conv = await start(nour);

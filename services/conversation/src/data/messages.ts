@@ -105,21 +105,25 @@ export async function setMessageStatus(
   ]);
 }
 
-/** Stores the model's reply once; false when it was already stored. */
-export async function insertReply(
+/**
+ * Stores the model's reply to a learner message (once) and marks the message replied, in one statement; false
+ * when the learner's message is gone (its conversation was deleted), and then nothing is stored.
+ */
+export async function storeReply(
   db: Queryable,
-  conversationId: string,
-  messageId: string,
-  userId: string,
-  content: string,
-  stopped = false,
+  r: { conversationId: string; messageId: string; userId: string; content: string; stopped: boolean },
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO messages (conversation_id, id, user_id, sender, content, status, stopped)
-     VALUES ($1, $2, $3, 'model', $4, 'replied', $5) ON CONFLICT DO NOTHING`,
-    [conversationId, replyMessageId(messageId), userId, content, stopped],
+  const { rows } = await db.query<{ found: number }>(
+    `WITH marked AS (
+       UPDATE messages SET status = 'replied' WHERE conversation_id = $1 AND id = $2 RETURNING 1
+     ), stored AS (
+       INSERT INTO messages (conversation_id, id, user_id, sender, content, status, stopped)
+       SELECT $1, $3, $4, 'model', $5, 'replied', $6 FROM marked ON CONFLICT DO NOTHING
+     )
+     SELECT count(*)::int AS found FROM marked`,
+    [r.conversationId, r.messageId, replyMessageId(r.messageId), r.userId, r.content, r.stopped],
   );
-  return (rowCount ?? 0) > 0;
+  return rows[0]!.found > 0;
 }
 
 export async function insertImage(

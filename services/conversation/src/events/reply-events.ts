@@ -11,7 +11,7 @@ import type { BillingClient } from '@tutor/billing/client';
 import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
 import { findLearner } from '../data/learners';
-import { findMessage, insertReply, setMessageStatus } from '../data/messages';
+import { findMessage, setMessageStatus, storeReply } from '../data/messages';
 
 /**
  * The finished reply is persisted from ReplyCompleted (once per reply id: the model's message id is derived
@@ -30,14 +30,16 @@ export function consumeReplyEvents(runtime: ServiceRuntime<Config>, billing: Bil
         async (e, _env, tx) => {
           const ids = parseReplyId(e.replyId);
           if (!ids) return;
-          const message = await findMessage(tx, ids.conversationId, ids.messageId);
-          if (!message) return; // conversation deleted meanwhile
           // A flagged message (or model reply) got a kind reply instead of the model's: it is not charged (ADR 17).
           // Refunded before the reply is stored, as for ReplyFailed: a billing failure undoes this handler and the
           // event comes again; billing refunds a charge once, and only a reply still in progress is refunded.
-          if (e.flagged && message.status === 'sent') await billing.refund(e.userId, e.replyId);
-          await insertReply(tx, ids.conversationId, ids.messageId, e.userId, e.content, e.stopped);
-          await setMessageStatus(tx, ids.conversationId, ids.messageId, 'replied');
+          if (e.flagged) {
+            const message = await findMessage(tx, ids.conversationId, ids.messageId);
+            if (!message) return; // conversation deleted meanwhile
+            if (message.status === 'sent') await billing.refund(e.userId, e.replyId);
+          }
+          // Nothing is stored for a conversation deleted meanwhile.
+          await storeReply(tx, { ...ids, userId: e.userId, content: e.content, stopped: e.stopped });
         },
         endReplyStream(runtime),
       ),
