@@ -6,8 +6,8 @@ import type pg from 'pg';
 import { withTransaction } from '../../src/db';
 import type { BusMessage, EventBus, Subscription } from '../../src/events/bus';
 import { consumeEvents, on } from '../../src/events/consumer';
-import { decodeEnvelope, encodeEvent } from '../../src/events/envelope';
-import { appendEvent, OutboxRelay } from '../../src/events/outbox';
+import { decodeEnvelope, decodePayload, encodeEvent } from '../../src/events/envelope';
+import { appendEvent, changeWithEvents, OutboxRelay } from '../../src/events/outbox';
 import { freshDatabase, log, unique } from '../support';
 import { eventually } from '@tutor/test-kit';
 
@@ -281,6 +281,61 @@ export function describeBusContract(name: string, factory: BusFactory): void {
         } finally {
           await relay.stop();
         }
+      });
+
+      it('writes a change and its events in one statement, in order, and only when the change happened', async () => {
+        const topic = unique('change');
+        const [consumer, publisher] = [bus(), bus()];
+        subs.push(await consumeInto(consumer, topic, 'change'));
+        await db.pool.query('CREATE TABLE IF NOT EXISTS changes (id text PRIMARY KEY)');
+        const change = (id: string) => ({
+          text: 'INSERT INTO changes VALUES ($1) ON CONFLICT DO NOTHING RETURNING id',
+          values: [id],
+        });
+        const registered = (userId: string) =>
+          encodeEvent(
+            UserRegisteredSchema,
+            { userId, email: `${userId}@example.com` },
+            { aggregateId: 'chg', producer: 'test' },
+          );
+        expect(
+          await changeWithEvents(db.pool, change('c-1'), topic, 'chg', [
+            registered('chg-1'),
+            registered('chg-2'),
+          ]),
+        ).toBe(true);
+        // The same change again changes nothing, so nothing is announced.
+        expect(await changeWithEvents(db.pool, change('c-1'), topic, 'chg', [registered('chg-3')])).toBe(
+          false,
+        );
+        const written = await db.pool.query<{ envelope: Buffer }>(
+          "SELECT envelope FROM outbox WHERE aggregate_id = 'chg' ORDER BY seq",
+        );
+        const userIdOf = (bytes: Buffer) =>
+          (decodePayload(decodeEnvelope(new Uint8Array(bytes))) as unknown as { userId: string }).userId;
+        expect(written.rows.map((r) => userIdOf(r.envelope))).toEqual(['chg-1', 'chg-2']);
+        const relay = new OutboxRelay(db.pool, publisher, log, { pollIntervalMs: 50 });
+        relay.start();
+        try {
+          await eventually(
+            () => countFor('chg-'),
+            (n) => n === 2,
+          );
+          expect(await countFor('chg-3')).toBe(0);
+        } finally {
+          await relay.stop();
+        }
+        // A failing change writes no event either (one statement: nothing half-written).
+        await expect(
+          changeWithEvents(
+            db.pool,
+            { text: 'INSERT INTO changes VALUES (NULL) RETURNING id', values: [] },
+            topic,
+            'chg',
+            [registered('chg-4')],
+          ),
+        ).rejects.toThrow(/null value/);
+        expect((await db.pool.query("SELECT 1 FROM outbox WHERE aggregate_id = 'chg'")).rowCount).toBe(2);
       });
 
       it('publishes nothing while another relay holds the lock, then each event once and marks it', async () => {

@@ -1,19 +1,18 @@
 import { isTeachingMode, type TeachingMode } from '@tutor/contracts';
-import type { Queryable } from '@tutor/service-runtime';
+import type { Queryable, SqlStatement } from '@tutor/service-runtime';
 
-/** Records how a reply ended; false when it had already ended (a retried or recovered job). */
-export async function recordReplyOutcome(
-  db: Queryable,
+/**
+ * Records how a reply ended, as a statement that returns a row only when it did not end before (a retried or
+ * recovered job records nothing): the outbox writes the reply's events with it (`changeWithEvents`).
+ */
+export const replyOutcomeRecord = (
   reply: { replyId: string; conversationId: string; userId: string; mode?: TeachingMode },
   status: 'completed' | 'failed',
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO replies (reply_id, conversation_id, user_id, status, mode) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (reply_id) DO NOTHING`,
-    [reply.replyId, reply.conversationId, reply.userId, status, reply.mode ?? 'explain'],
-  );
-  return (rowCount ?? 0) > 0;
-}
+): SqlStatement => ({
+  text: `INSERT INTO replies (reply_id, conversation_id, user_id, status, mode) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (reply_id) DO NOTHING RETURNING reply_id`,
+  values: [reply.replyId, reply.conversationId, reply.userId, status, reply.mode ?? 'explain'],
+});
 
 export async function replyOutcome(
   db: Queryable,

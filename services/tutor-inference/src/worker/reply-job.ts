@@ -10,10 +10,10 @@ import {
   type ReplyJobData,
 } from '@tutor/contracts';
 import {
-  appendEvent,
+  changeWithEvents,
   Counter,
+  encodeEvent,
   Histogram,
-  withTransaction,
   type Logger,
   type Pool,
   type Redis,
@@ -24,7 +24,7 @@ import OpenAI from 'openai';
 import type { Config } from '../config';
 import { activeRepliesKey } from '../data/active-replies';
 import { excerptOf, type SafetyCategory } from '../domain/moderation';
-import { clearFailedOutcome, latestReplyMode, recordReplyOutcome, replyOutcome } from '../data/replies';
+import { clearFailedOutcome, latestReplyMode, replyOutcome, replyOutcomeRecord } from '../data/replies';
 import { buildMessages, promptLanguage } from '../domain/prompt';
 import type { QuizMark } from '../domain/prompts/language';
 import { quizAnswerOf } from '../domain/quiz';
@@ -135,70 +135,54 @@ export function replyHandler({
       flag,
     }: { reason?: string; stopped?: boolean; mark?: QuizMark; flag?: Flag } = {},
   ) => {
-    const recorded = await withTransaction(pool, async (tx) => {
-      if (!(await recordReplyOutcome(tx, data, outcome))) return false;
-      // The event's trace context is the job's span (active here), so its consumers descend from the job.
-      const meta = { aggregateId: data.conversationId, producer: 'tutor-inference' };
-      if (outcome === 'completed') {
-        await appendEvent(
-          tx,
-          TOPICS.tutoringReply,
-          ReplyCompletedSchema,
-          {
-            replyId: data.replyId,
-            conversationId: data.conversationId,
-            userId: data.userId,
-            content,
-            model: config.OPENAI_MODEL,
-            stopped,
-            flagged: Boolean(flag),
-          },
-          meta,
-        );
-        // Announced with its reply, so once per reply; only the category and a short excerpt leave (ADR 17).
-        if (flag)
-          await appendEvent(
-            tx,
-            TOPICS.tutoringReply,
-            MessageFlaggedSchema,
-            {
-              replyId: data.replyId,
-              conversationId: data.conversationId,
-              userId: data.userId,
-              category: flag.category,
-              source: flag.source,
-              excerpt: excerptOf(flag.text),
-            },
-            meta,
-          );
-        // A marked quiz answer is announced with its reply, so exactly once per reply (the outcome row above).
-        if (mark)
-          await appendEvent(
-            tx,
-            TOPICS.tutoringReply,
-            QuizAnsweredSchema,
-            {
-              replyId: data.replyId,
-              conversationId: data.conversationId,
-              userId: data.userId,
-              subjectId: data.topic.subjectId ?? '',
-              unitId: data.topic.unitId ?? '',
-              languageId: data.topic.languageId ?? '',
-              correct: mark.correct,
-            },
-            meta,
-          );
-      } else {
-        await appendEvent(
-          tx,
-          TOPICS.tutoringReply,
-          ReplyFailedSchema,
-          { replyId: data.replyId, conversationId: data.conversationId, userId: data.userId, reason },
-          meta,
-        );
-      }
-      return true;
-    });
+    // The outcome and its events in one statement: a reply that had already ended (a retried or recovered job)
+    // records and announces nothing. The events' trace context is the job's span (active here), so their
+    // consumers descend from the job.
+    const meta = { aggregateId: data.conversationId, producer: 'tutor-inference' };
+    const ids = { replyId: data.replyId, conversationId: data.conversationId, userId: data.userId };
+    const events =
+      outcome === 'completed'
+        ? [
+            encodeEvent(
+              ReplyCompletedSchema,
+              { ...ids, content, model: config.OPENAI_MODEL, stopped, flagged: Boolean(flag) },
+              meta,
+            ),
+            // Announced with its reply, so once per reply; only the category and a short excerpt leave (ADR 17).
+            ...(flag
+              ? [
+                  encodeEvent(
+                    MessageFlaggedSchema,
+                    { ...ids, category: flag.category, source: flag.source, excerpt: excerptOf(flag.text) },
+                    meta,
+                  ),
+                ]
+              : []),
+            // A marked quiz answer is announced with its reply, so exactly once per reply.
+            ...(mark
+              ? [
+                  encodeEvent(
+                    QuizAnsweredSchema,
+                    {
+                      ...ids,
+                      subjectId: data.topic.subjectId ?? '',
+                      unitId: data.topic.unitId ?? '',
+                      languageId: data.topic.languageId ?? '',
+                      correct: mark.correct,
+                    },
+                    meta,
+                  ),
+                ]
+              : []),
+          ]
+        : [encodeEvent(ReplyFailedSchema, { ...ids, reason }, meta)];
+    const recorded = await changeWithEvents(
+      pool,
+      replyOutcomeRecord(data, outcome),
+      TOPICS.tutoringReply,
+      data.conversationId,
+      events,
+    );
     // Counted once the outcome is committed, so a rolled-back or repeated job counts nothing.
     if (recorded && flag) flags.inc({ category: flag.category, source: flag.source });
     return recorded;
