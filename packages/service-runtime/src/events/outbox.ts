@@ -53,15 +53,15 @@ export interface SqlStatement {
  * A change and the events that describe it in one statement: atomic without a transaction, and one round trip
  * instead of four (BEGIN, the change, the event, COMMIT). `change` is a data-modifying statement with RETURNING
  * (parameters $1..$n); the events (encoded with `encodeEvent`) are written in order, and announced, only when it
- * returned a row. Returns whether it did.
+ * returned a row. Returns its rows.
  */
-export async function changeWithEvents(
+export async function changeWithEvents<R extends pg.QueryResultRow = pg.QueryResultRow>(
   db: Queryable,
   change: SqlStatement,
   topic: string,
   aggregateId: string,
   events: EncodedEvent[],
-): Promise<boolean> {
+): Promise<R[]> {
   const values = [...change.values, topic, aggregateId, CHANNEL];
   const [topicParam, aggregateParam, channelParam] = [1, 2, 3].map((i) => `$${change.values.length + i}`);
   if (!events.length) throw new Error('changeWithEvents needs an event');
@@ -70,7 +70,8 @@ export async function changeWithEvents(
     const n = values.length;
     return `($${n - 2}::uuid, ${topicParam}::text, ${aggregateParam}::text, $${n - 1}::text, $${n}::bytea, ${position})`;
   });
-  const { rowCount } = await db.query(
+  // The change's rows come back; the events are announced once, as the first row is produced.
+  const { rows: changed } = await db.query<R & { outbox_announced: number }>(
     `WITH change AS (${change.text}),
      event AS (
        INSERT INTO outbox (id, topic, aggregate_id, type, envelope)
@@ -79,10 +80,11 @@ export async function changeWithEvents(
        WHERE EXISTS (SELECT 1 FROM change) ORDER BY position
        RETURNING topic
      )
-     SELECT pg_notify(${channelParam}, topic) FROM event`,
+     SELECT change.*, (SELECT count(pg_notify(${channelParam}, topic)) FROM event) AS outbox_announced
+     FROM change`,
     values,
   );
-  return (rowCount ?? 0) > 0;
+  return changed.map(({ outbox_announced: _announced, ...row }) => row as unknown as R);
 }
 
 export interface OutboxRelayOptions {

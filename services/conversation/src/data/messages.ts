@@ -1,4 +1,4 @@
-import type { Queryable } from '@tutor/service-runtime';
+import type { Queryable, SqlStatement } from '@tutor/service-runtime';
 
 export interface MessageRow {
   conversation_id: string;
@@ -42,25 +42,21 @@ export async function findMessage(
 }
 
 /**
- * Inserts the learner's message and marks its conversation as just used, in one statement; returns undefined
- * (and touches nothing) when that id is already in the conversation.
+ * The insert of a learner's message, returning it, or nothing when that id is already in the conversation. A
+ * trigger marks the conversation as just used (migration 0013); the send writes its MessageSent with it
+ * (`changeWithEvents`).
  */
-export async function insertLearnerMessage(
-  db: Queryable,
-  m: { conversationId: string; id: string; userId: string; content: string; imageId?: string },
-): Promise<MessageRow | undefined> {
-  const { rows } = await db.query<MessageRow>(
-    `WITH inserted AS (
-       INSERT INTO messages (conversation_id, id, user_id, sender, content, image_id)
-       VALUES ($1, $2, $3, 'student', $4, $5) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}
-     ), touched AS (
-       UPDATE conversations SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM inserted)
-     )
-     SELECT * FROM inserted`,
-    [m.conversationId, m.id, m.userId, m.content, m.imageId ?? null],
-  );
-  return rows[0];
-}
+export const learnerMessageInsert = (m: {
+  conversationId: string;
+  id: string;
+  userId: string;
+  content: string;
+  imageId?: string;
+}): SqlStatement => ({
+  text: `INSERT INTO messages (conversation_id, id, user_id, sender, content, image_id)
+         VALUES ($1, $2, $3, 'student', $4, $5) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+  values: [m.conversationId, m.id, m.userId, m.content, m.imageId ?? null],
+});
 
 /**
  * Starts a new attempt at a failed message (its Retry): failed → sent, attempt + 1. Undefined when the message

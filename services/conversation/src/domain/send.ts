@@ -9,7 +9,15 @@ import {
   type ReplyTopic,
   type ReplyTurn,
 } from '@tutor/contracts';
-import { appendEvent, enqueue, withTransaction, type Pool, type Redis } from '@tutor/service-runtime';
+import {
+  changeWithEvents,
+  encodeEvent,
+  enqueue,
+  withTransaction,
+  type Pool,
+  type Queryable,
+  type Redis,
+} from '@tutor/service-runtime';
 import type { Queue } from 'bullmq';
 import type { Config } from '../config';
 import { findProject, listProjectSteps } from '../data/catalog';
@@ -19,7 +27,7 @@ import {
   findImage,
   findMessage,
   insertImage,
-  insertLearnerMessage,
+  learnerMessageInsert,
   listMessages,
   failAttempt,
   startRetry,
@@ -172,8 +180,8 @@ class AlreadySent extends Error {}
  * A suspended learner (ADR 17) is refused first: nothing is stored, charged or queued.
  *
  * Time to first token waits on this path, so independent steps overlap: the three reads at the start; then the
- * charge (a call to billing), the message's transaction and the reads for the reply job. The transaction commits
- * only once the charge is taken, so a refused charge still leaves nothing stored.
+ * charge (a call to billing) and the reads for the reply job. The message is stored only once the charge is taken
+ * (with its MessageSent, in one statement), so a refused charge leaves nothing stored.
  */
 export async function sendMessage(deps: SendDeps, userId: string, input: SendInput): Promise<SendOutcome> {
   const [standing, found, earlier] = await Promise.allSettled([
@@ -231,41 +239,57 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
     if (existing) {
       await charged;
       message = await startRetry(deps.pool, conversation.id, existing.id);
-    } else
-      message = await withTransaction(deps.pool, async (tx) => {
-        const imageId = input.image
-          ? await insertImage(tx, { conversationId: conversation.id, userId, ...input.image })
-          : undefined;
-        const inserted = await insertLearnerMessage(tx, {
-          conversationId: conversation.id,
-          id: input.messageId,
-          userId,
-          content,
-          imageId,
+    } else {
+      // Stored once the charge is taken (no credit: nothing is stored), with its MessageSent in one statement;
+      // undefined when a concurrent send of the same id stored it first. Once per message id: a Retry (above) is
+      // not a new message.
+      const store = async (db: Queryable, imageId?: string) =>
+        (
+          await changeWithEvents<MessageRow>(
+            db,
+            learnerMessageInsert({
+              conversationId: conversation.id,
+              id: input.messageId,
+              userId,
+              content,
+              imageId,
+            }),
+            CONVERSATION_TOPIC,
+            conversation.id,
+            [
+              encodeEvent(
+                MessageSentSchema,
+                {
+                  messageId: input.messageId,
+                  conversationId: conversation.id,
+                  userId,
+                  subjectId: conversation.subject_id ?? '',
+                  unitId: conversation.unit_id ?? '',
+                  mode: conversation.mode,
+                  hasImage: imageId !== undefined,
+                },
+                eventMeta(conversation.id),
+              ),
+            ],
+          )
+        )[0];
+      const image = input.image;
+      if (!image) {
+        await charged;
+        message = await store(deps.pool);
+      } else
+        // The image and its message are one transaction: a duplicate send leaves no image behind.
+        message = await withTransaction(deps.pool, async (tx) => {
+          const imageId = await insertImage(tx, { conversationId: conversation.id, userId, ...image });
+          const inserted = await store(tx, imageId);
+          if (!inserted) throw new AlreadySent();
+          await charged;
+          return inserted;
+        }).catch((err) => {
+          if (err instanceof AlreadySent) return undefined;
+          throw err;
         });
-        if (!inserted) throw new AlreadySent();
-        // Once per message id: a Retry (startRetry above) is not a new message.
-        await appendEvent(
-          tx,
-          CONVERSATION_TOPIC,
-          MessageSentSchema,
-          {
-            messageId: inserted.id,
-            conversationId: conversation.id,
-            userId,
-            subjectId: conversation.subject_id ?? '',
-            unitId: conversation.unit_id ?? '',
-            mode: conversation.mode,
-            hasImage: imageId !== undefined,
-          },
-          eventMeta(conversation.id),
-        );
-        await charged; // no credit: the transaction rolls back, nothing is stored
-        return inserted;
-      }).catch((err) => {
-        if (err instanceof AlreadySent) return undefined;
-        throw err;
-      });
+    }
   } catch (err) {
     // The charge's own refusal: nothing was charged or stored.
     if (

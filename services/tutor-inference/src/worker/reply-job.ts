@@ -176,13 +176,16 @@ export function replyHandler({
               : []),
           ]
         : [encodeEvent(ReplyFailedSchema, { ...ids, reason }, meta)];
-    const recorded = await changeWithEvents(
-      pool,
-      replyOutcomeRecord(data, outcome),
-      TOPICS.tutoringReply,
-      data.conversationId,
-      events,
-    );
+    const recorded =
+      (
+        await changeWithEvents(
+          pool,
+          replyOutcomeRecord(data, outcome),
+          TOPICS.tutoringReply,
+          data.conversationId,
+          events,
+        )
+      ).length > 0;
     // Counted once the outcome is committed, so a rolled-back or repeated job counts nothing.
     if (recorded && flag) flags.inc({ category: flag.category, source: flag.source });
     return recorded;
