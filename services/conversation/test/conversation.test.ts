@@ -623,6 +623,25 @@ describe('conversation service', () => {
     expect(job!.data.topic).toEqual({ domain: 'programming', languageName: 'Python', languageId: 'python' });
   });
 
+  it('lists a learner’s conversations by last use: a new message brings its conversation first', async () => {
+    const nour = await learner();
+    const physics = await start(nour);
+    await send(nour, physics.id, '1700000000011');
+    const maths = await start(nour, 'kind: SCHOOL, subjectId: "high-1-math"');
+    await send(nour, maths.id, '1700000000012');
+    const order = async () =>
+      (
+        await gql(
+          nour,
+          'query($r: [_Any!]!) { _entities(representations: $r) { ... on User { conversations { id } } } }',
+          { r: [{ __typename: 'User', id: nour.id }] },
+        )
+      ).data!._entities[0].conversations.map((c: { id: string }) => c.id);
+    expect(await order()).toEqual([maths.id, physics.id]);
+    await send(nour, physics.id, '1700000000013', 'And friction?');
+    expect(await order()).toEqual([physics.id, maths.id]);
+  });
+
   it('stores nothing from ReplyCompleted once its conversation was deleted', async () => {
     const nour = await learner();
     const gone = await start(nour);
