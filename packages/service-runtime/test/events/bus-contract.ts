@@ -432,6 +432,18 @@ export function describeBusContract(name: string, factory: BusFactory): void {
         subs.push(subscription);
         return calls;
       };
+      /** The aggregate ids of the events `topic` dead-letters, as they arrive. */
+      const deadLettered = async (topic: string) => {
+        const dead: string[] = [];
+        subs.push(
+          await bus(1).subscribe({
+            topic: `${topic}.dlq`,
+            group: 'ops',
+            handler: async (m) => void dead.push(decodeEnvelope(m.value).aggregateId),
+          }),
+        );
+        return dead;
+      };
       const events = (ids: string[]) =>
         ids.map((userId) => ({
           key: 'one-key', // one partition, in this order
@@ -466,14 +478,7 @@ export function describeBusContract(name: string, factory: BusFactory): void {
         const prefix = `${topic}-`;
         const good = Array.from({ length: 8 }, (_, i) => `${prefix}good-${i}`);
         const poison = `${prefix}poison`;
-        const dead: string[] = [];
-        subs.push(
-          await bus(1).subscribe({
-            topic: `${topic}.dlq`,
-            group: 'ops',
-            handler: async (m) => void dead.push(decodeEnvelope(m.value).aggregateId),
-          }),
-        );
+        const dead = await deadLettered(topic);
         await bus(1).publish(topic, events([...good.slice(0, 4), poison, ...good.slice(4)]));
         const calls = await consumeEffects(bus(1), topic, 'poison', 3);
         await eventually(
@@ -488,14 +493,7 @@ export function describeBusContract(name: string, factory: BusFactory): void {
       it('dead-letters an event whose id is not a UUID and writes nothing of it into SQL', async () => {
         const topic = unique('bad-id');
         const prefix = `${topic}-`;
-        const dead: string[] = [];
-        subs.push(
-          await bus(1).subscribe({
-            topic: `${topic}.dlq`,
-            group: 'ops',
-            handler: async (m) => void dead.push(decodeEnvelope(m.value).aggregateId),
-          }),
-        );
+        const dead = await deadLettered(topic);
         const [good, bad] = events([`${prefix}good`, `${prefix}bad`]);
         const forged = decodeEnvelope(bad!.value);
         forged.id = "x}'::uuid[]) AS b(id, n)); DROP TABLE effects; --";
