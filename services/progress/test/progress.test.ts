@@ -354,9 +354,11 @@ describe('progress service', () => {
     };
     const total = (units: { messages: number; quizAnswered: number }[], key: 'messages' | 'quizAnswered') =>
       units.reduce((n, u) => n + u[key], 0);
+    // Both figures are waited for: they are read by separate queries, so a read may fall between two batches.
     const p = await eventually(
       () => digestOf(nour),
       (f) =>
+        f.unitsThisWeek === 8 &&
         f.weeklyDigest.practised.length === 8 &&
         total(f.weeklyDigest.practised, 'messages') === 22 &&
         total(f.weeklyDigest.practised, 'quizAnswered') === 16,
