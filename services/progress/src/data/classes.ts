@@ -63,22 +63,24 @@ export interface MemberScoreRow {
  * here, by id.
  */
 export async function classFigures(db: Queryable, classId: string, subjectId: string, from: string) {
-  const [members, scores] = await Promise.all([
-    db.query<MemberFiguresRow>(
-      `SELECT cm.student_id,
-         (SELECT coalesce(sum(messages), 0)::int FROM subject_daily_messages d
-           WHERE d.user_id = cm.student_id AND d.subject_id = $2 AND d.day >= $3::date) AS messages_this_week,
-         coalesce((SELECT array_agg(p.unit_id ORDER BY p.first_practised_at, p.unit_id) FROM practised_units p
-           WHERE p.user_id = cm.student_id AND p.subject_id = $2), '{}') AS unit_ids
-       FROM class_members cm WHERE cm.class_id = $1 ORDER BY cm.student_id`,
-      [classId, subjectId, from],
-    ),
-    db.query<MemberScoreRow>(
-      `SELECT s.user_id AS student_id, s.unit_id, s.answered, s.correct
-       FROM class_members cm JOIN unit_quiz_scores s ON s.user_id = cm.student_id AND s.subject_id = $2
-       WHERE cm.class_id = $1 ORDER BY s.unit_id, s.user_id`,
-      [classId, subjectId],
-    ),
-  ]);
+  const members = await db.query<MemberFiguresRow>(
+    `SELECT cm.student_id,
+       (SELECT coalesce(sum(messages), 0)::int FROM subject_daily_messages d
+         WHERE d.user_id = cm.student_id AND d.subject_id = $2 AND d.day >= $3::date) AS messages_this_week,
+       coalesce((SELECT array_agg(p.unit_id ORDER BY p.first_practised_at, p.unit_id) FROM practised_units p
+         WHERE p.user_id = cm.student_id AND p.subject_id = $2), '{}') AS unit_ids
+     FROM class_members cm WHERE cm.class_id = $1 ORDER BY cm.student_id`,
+    [classId, subjectId, from],
+  );
+  // The scores of exactly these students: read by class membership again, a student who left (or joined) in
+  // between would count in the units but not in the list.
+  const ids = members.rows.map((m) => m.student_id);
+  const scores = ids.length
+    ? await db.query<MemberScoreRow>(
+        `SELECT s.user_id AS student_id, s.unit_id, s.answered, s.correct FROM unit_quiz_scores s
+         WHERE s.user_id = ANY($1::uuid[]) AND s.subject_id = $2 ORDER BY s.unit_id, s.user_id`,
+        [ids, subjectId],
+      )
+    : { rows: [] as MemberScoreRow[] };
   return { members: members.rows, scores: scores.rows };
 }
