@@ -1,6 +1,7 @@
 import { eventually } from '@tutor/test-kit';
 import { randomUUID } from 'node:crypto';
 import {
+  CreditConsumedSchema,
   ParentLinkedSchema,
   ParentUnlinkedSchema,
   replyIdOf,
@@ -8,7 +9,15 @@ import {
   UserDeletedSchema,
   UserRegisteredSchema,
 } from '@tutor/contracts';
-import { encodeEvent, signIdentity, startService, type EventBus } from '@tutor/service-runtime';
+import {
+  changeWithEvents,
+  decodeEnvelope,
+  decodePayload,
+  encodeEvent,
+  signIdentity,
+  startService,
+  type EventBus,
+} from '@tutor/service-runtime';
 import pg from 'pg';
 import { consumeCredit, refundCredit } from '../src/domain/credits';
 import { BillingError } from '../src/domain/errors';
@@ -21,7 +30,7 @@ import {
   upgradeUser,
 } from '../src/domain/payments';
 import { paymentActionsOf } from '../src/data/payments';
-import { findPlan } from '../src/data/plans';
+import { findPlan, recordFreeChargeAtVersion, spendCreditAtVersion } from '../src/data/plans';
 import { planView } from '../src/domain/plan';
 import { service as billing } from '../src/service';
 import { removeQueues, testEventBus } from '../../../packages/service-runtime/test/support';
@@ -193,6 +202,76 @@ describe('billing', () => {
     const again = await consumeCredit(svc.pool, user.id, charge('same-id'), 10);
     expect(first).toMatchObject({ consumed: true, plan: { remainingMessages: 9 } });
     expect(again).toMatchObject({ consumed: false, plan: { remainingMessages: 9 } });
+  });
+
+  it("announces a consumed credit with the plan's stored state, in one statement that holds only at the version read", async () => {
+    const user = await registered();
+    const before = (await findPlan(svc.pool, user.id))!;
+    const spent = await consumeCredit(svc.pool, user.id, charge('as-read'), 10);
+    const after = (await findPlan(svc.pool, user.id))!;
+    expect(spent).toMatchObject({ consumed: true, state: { version: after.version, remainingMessages: 9 } });
+    expect(after).toMatchObject({ remaining_messages: 9, version: before.version + 1 });
+    const announced = await svc.pool.query<{ envelope: Buffer }>(
+      'SELECT envelope FROM outbox WHERE aggregate_id = $1 AND type = $2 ORDER BY seq',
+      [user.id, CreditConsumedSchema.typeName],
+    );
+    expect(announced.rows).toHaveLength(1);
+    const event = decodePayload(decodeEnvelope(new Uint8Array(announced.rows[0]!.envelope))) as unknown as {
+      remaining: number;
+      plan: { version: bigint; remainingMessages: number };
+    };
+    expect(event).toMatchObject({
+      remaining: 9,
+      plan: { version: BigInt(after.version), remainingMessages: 9 },
+    });
+    // A plan changed since it was read (here: the spend above) takes nothing, records no charge, announces nothing.
+    const stale = await changeWithEvents(
+      svc.pool,
+      spendCreditAtVersion(user.id, charge('stale'), before.version),
+      TOPICS.billingPlan,
+      user.id,
+      [
+        encodeEvent(
+          CreditConsumedSchema,
+          { userId: user.id, messageId: charge('stale') },
+          { aggregateId: user.id, producer: 'test' },
+        ),
+      ],
+    );
+    expect(stale).toEqual([]);
+    expect((await findPlan(svc.pool, user.id))!).toMatchObject({
+      remaining_messages: 9,
+      version: after.version,
+    });
+    expect(
+      (await svc.pool.query('SELECT 1 FROM credit_charges WHERE message_id = $1', [charge('stale')]))
+        .rowCount,
+    ).toBe(0);
+    expect(
+      (
+        await svc.pool.query('SELECT 1 FROM outbox WHERE aggregate_id = $1 AND type = $2', [
+          user.id,
+          CreditConsumedSchema.typeName,
+        ])
+      ).rowCount,
+    ).toBe(1);
+    expect(await recordFreeChargeAtVersion(svc.pool, user.id, charge('stale'), before.version)).toBe(false);
+  });
+
+  it('decides a send whose plan changed after it was read under the lock: a stale read never spends twice', async () => {
+    const user = await registered();
+    // Sends of one message id and of others at once: reads see the same version, one statement of each version holds.
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, () => consumeCredit(svc.pool, user.id, charge('same-at-once'), 10)),
+      ...Array.from({ length: 4 }, (_, i) => consumeCredit(svc.pool, user.id, charge(`other-${i}`), 10)),
+    ]);
+    expect(results.slice(0, 4).filter((r) => r.consumed)).toHaveLength(1);
+    expect(results.slice(4).every((r) => r.consumed)).toBe(true);
+    const plan = (await findPlan(svc.pool, user.id))!;
+    expect(plan.remaining_messages).toBe(5);
+    const versions = results.filter((r) => r.consumed).map((r) => r.state.version);
+    expect(new Set(versions).size).toBe(5); // each spend answered with the version it made
+    expect(Math.max(...versions)).toBe(plan.version);
   });
 
   it('refunds exactly one credit, once; a retry after the refund is charged again', async () => {

@@ -11,6 +11,7 @@ import {
   type TeachingMode,
 } from '@tutor/contracts';
 import OpenAI from 'openai';
+import { countActiveReplies } from '../src/data/active-replies';
 import { replyJobHarness } from './reply-job-harness';
 import { markQuizAnswer } from '../src/worker/quiz-mark';
 
@@ -154,6 +155,8 @@ describe('reply job: teaching modes against the development model', () => {
     // The job delivered again (a worker died after committing) marks nothing twice.
     expect(await run(right.data)).toEqual({ outcome: 'completed', repeated: true });
     expect(await quizEvents(chat.conversationId)).toHaveLength(2);
+    // ... and leaves the learner with no reply under way.
+    expect(await countActiveReplies(harness.redis(), right.data.userId)).toBe(0);
   });
 
   it('quiz me (Arabic): the mark is in Arabic, and Arabic digits count', async () => {

@@ -47,13 +47,18 @@ interface OutboxRow {
 export interface SqlStatement {
   text: string;
   values: unknown[];
+  /**
+   * Further data-modifying steps the statement reads from, as common table expressions (`name AS (...)`): a
+   * WITH that modifies data must stand at the top of the statement that holds it, so it is written there.
+   */
+  with?: string;
 }
 
 /**
  * A change and the events that describe it in one statement: atomic without a transaction, and one round trip
  * instead of four (BEGIN, the change, the event, COMMIT). `change` is a data-modifying statement with RETURNING
- * (parameters $1..$n); the events (encoded with `encodeEvent`) are written in order, and announced, only when it
- * returned a row. Returns its rows.
+ * (parameters $1..$n, and any steps it reads in `with`); the events (encoded with `encodeEvent`) are written in
+ * order, and announced, only when it returned a row. Returns its rows.
  */
 export async function changeWithEvents<R extends pg.QueryResultRow = pg.QueryResultRow>(
   db: Queryable,
@@ -72,7 +77,7 @@ export async function changeWithEvents<R extends pg.QueryResultRow = pg.QueryRes
   });
   // The change's rows come back; the events are announced once, as the first row is produced.
   const { rows: changed } = await db.query<R & { outbox_announced: number }>(
-    `WITH change AS (${change.text}),
+    `WITH ${change.with ? `${change.with},` : ''} change AS (${change.text}),
      event AS (
        INSERT INTO outbox (id, topic, aggregate_id, type, envelope)
        SELECT id, topic, aggregate_id, type, envelope

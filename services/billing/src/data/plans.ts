@@ -1,4 +1,4 @@
-import type { Queryable } from '@tutor/service-runtime';
+import type { Queryable, SqlStatement } from '@tutor/service-runtime';
 
 export interface PlanRow {
   user_id: string;
@@ -101,6 +101,69 @@ export async function spendCredit(
     [userId, remaining, messageId],
   );
   return rows[0]!;
+}
+
+/** A plan, and the owner of one message's charge and whether it was refunded (when there is a charge). */
+export interface PlanAndCharge {
+  plan: PlanRow;
+  charge: { userId: string; refunded: boolean } | undefined;
+}
+
+/** The plan and one message's charge, read together in one statement (no lock); undefined without a plan row. */
+export async function findPlanAndCharge(
+  db: Queryable,
+  userId: string,
+  messageId: string,
+): Promise<PlanAndCharge | undefined> {
+  const { rows } = await db.query<
+    PlanRow & { charge_user_id: string | null; charge_refunded: boolean | null }
+  >(
+    `SELECT ${COLUMNS},
+       (SELECT user_id FROM credit_charges WHERE message_id = $2) AS charge_user_id,
+       (SELECT refunded_at IS NOT NULL FROM credit_charges WHERE message_id = $2) AS charge_refunded
+     FROM plans WHERE user_id = $1`,
+    [userId, messageId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { charge_user_id: chargedUser, charge_refunded: refunded, ...plan } = row;
+  return { plan, charge: chargedUser ? { userId: chargedUser, refunded: Boolean(refunded) } : undefined };
+}
+
+/**
+ * Takes one credit and records the message's charge, only if the plan is still at `version` (nothing changed it
+ * since it was read) and has a credit left: the statement for `changeWithEvents`, so its event goes with it. It
+ * returns the charge's row, or none when the plan had moved on.
+ */
+export const spendCreditAtVersion = (userId: string, messageId: string, version: number): SqlStatement => ({
+  with: `spent AS (
+       UPDATE plans SET remaining_messages = remaining_messages - 1, version = version + 1, updated_at = now()
+       WHERE user_id = $1 AND version = $2 AND remaining_messages > 0
+       RETURNING user_id
+     )`,
+  text: `INSERT INTO credit_charges (message_id, user_id, charged) SELECT $3, user_id, true FROM spent
+     ON CONFLICT (message_id) DO UPDATE SET charged = EXCLUDED.charged, refunded_at = NULL
+     RETURNING message_id`,
+  values: [userId, version, messageId],
+});
+
+/**
+ * Records a subscriber's free message, only if the plan is still at `version` (a lapse or a change since the read
+ * must be decided under the lock). True when it was recorded.
+ */
+export async function recordFreeChargeAtVersion(
+  db: Queryable,
+  userId: string,
+  messageId: string,
+  version: number,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO credit_charges (message_id, user_id, charged)
+     SELECT $3, user_id, false FROM plans WHERE user_id = $1 AND version = $2
+     ON CONFLICT (message_id) DO UPDATE SET charged = EXCLUDED.charged, refunded_at = NULL`,
+    [userId, version, messageId],
+  );
+  return (rowCount ?? 0) > 0;
 }
 
 /** Read after the plan's lock is taken (a statement of its own, so it sees a charge committed while waiting). */

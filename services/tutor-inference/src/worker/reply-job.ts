@@ -199,17 +199,31 @@ export function replyHandler({
 
   const handle: JobHandler<'generate-reply'> = async (job) => {
     const data = job.data;
-    const previous = await replyOutcome(pool, data.replyId);
-    // Its stream's `done` comes from the conversation service once it has stored the reply (ADR 14).
-    if (previous === 'completed') return { outcome: 'completed', repeated: true };
-    // Its workers died under it again and again: the reply fails (refunded, Retry-able) instead of going on for
-    // ever. Decided here, inside the job, so a worker killed while failing it leaves the job to be run again.
-    if (job.stalledCounter > MAX_TAKEOVERS) {
-      await fail(data, `the reply's worker stopped ${job.stalledCounter} times`);
-      return { outcome: 'failed' };
+    // What the job starts from, in both stores at once (time to first token waits on it): the reply's recorded
+    // outcome; the reply marked active, a stop asked for while it was queued, a partial reply of an earlier
+    // attempt (the three Redis commands go in one write: the connection pipelines automatically).
+    const [previous, , stopRequested, partial] = await Promise.all([
+      replyOutcome(pool, data.replyId),
+      redis.sadd(activeRepliesKey(data.userId), data.replyId),
+      isReplyStopRequested(redis, data.replyId),
+      replyStreamLength(redis, data.replyId),
+    ]);
+    let writing = false; // from here on the reply's end (below) leaves the active set; until then, this does
+    try {
+      // Its stream's `done` comes from the conversation service once it has stored the reply (ADR 14).
+      if (previous === 'completed') return { outcome: 'completed', repeated: true };
+      // Its workers died under it again and again: the reply fails (refunded, Retry-able) instead of going on for
+      // ever. Decided here, inside the job, so a worker killed while failing it leaves the job to be run again.
+      if (job.stalledCounter > MAX_TAKEOVERS) {
+        await fail(data, `the reply's worker stopped ${job.stalledCounter} times`);
+        return { outcome: 'failed' };
+      }
+      // A new job for a reply that failed before: the learner pressed Retry.
+      if (previous === 'failed') await clearFailedOutcome(pool, data.replyId);
+      writing = true;
+    } finally {
+      if (!writing) await redis.srem(activeRepliesKey(data.userId), data.replyId);
     }
-    // A new job for a reply that failed before: the learner pressed Retry.
-    if (previous === 'failed') await clearFailedOutcome(pool, data.replyId);
     const started = Date.now();
     // Stop: any replica's stopReply sets a Redis flag; the process's watch polls it for every reply being written
     // and aborts this one's model request, so a stop lands within one poll whether tokens are flowing or the model
@@ -267,12 +281,6 @@ export function replyHandler({
       return { outcome: 'stopped' };
     };
     try {
-      // Issued together, so they reach Redis in one write (its connection pipelines automatically).
-      const [, stopRequested, partial] = await Promise.all([
-        redis.sadd(activeRepliesKey(data.userId), data.replyId),
-        isReplyStopRequested(redis, data.replyId),
-        replyStreamLength(redis, data.replyId),
-      ]);
       // Stopped while queued: the model is never asked.
       if (stopRequested) return await endStopped();
       // A previous attempt (a retry, or a worker that died) left a partial reply: readers drop it and start over.
