@@ -19,9 +19,16 @@ import type { RequestContext } from '../src/subgraph';
 
 export const log = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** The event bus a test publishes to and reads from, in the deployment's namespace (Redis Streams). */
+/** The event bus a test publishes to and reads from, in the deployment's namespace: Kafka when KAFKA_BROKERS is set. */
 export const testEventBus = (namespace: string) =>
-  createEventBus({ redisUrl, clientId: 'test', partitions: 8, namespace, log });
+  createEventBus({
+    redisUrl,
+    kafkaBrokers: process.env.KAFKA_BROKERS,
+    clientId: 'test',
+    partitions: 8,
+    namespace,
+    log,
+  });
 
 const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

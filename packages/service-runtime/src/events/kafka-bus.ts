@@ -27,6 +27,12 @@ import { deliverBatch, sleep } from './delivery';
  * redelivered, and the broker drops the member once its session times out.
  */
 const LEAVE_GROUP_MS = 5000;
+/**
+ * How long the broker may hold a fetch that finds nothing (kafkajs's default is 5 s). Leaving the group waits for
+ * the fetch under way, so it must be well under LEAVE_GROUP_MS, or an idle consumer's close gives up waiting and
+ * its LeaveGroup goes out after the process has moved on (or never). New messages end a fetch at once.
+ */
+const IDLE_FETCH_MS = 1000;
 const leaveGroup = (consumer: Consumer) =>
   Promise.race([consumer.disconnect().catch(() => undefined), sleep(LEAVE_GROUP_MS)]);
 
@@ -153,7 +159,11 @@ export class KafkaBus implements EventBus {
       );
     this.groupTopics.set(options.group, options.topic);
     await this.createTopics([options.topic]);
-    const consumer = this.kafka.consumer({ groupId: options.group, allowAutoTopicCreation: false });
+    const consumer = this.kafka.consumer({
+      groupId: options.group,
+      allowAutoTopicCreation: false,
+      maxWaitTimeInMs: IDLE_FETCH_MS,
+    });
     this.consumers.add(consumer);
     let stopping = false;
     const batchSize = this.options.batchSize ?? 100;
