@@ -1,4 +1,6 @@
-import type { MessageFlagged } from '@tutor/contracts';
+import { TOPICS, type MessageFlagged } from '@tutor/contracts';
+import Redis from 'ioredis';
+import { AssignerProtocol, Kafka, logLevel } from 'kafkajs';
 import { decodeEnvelope, decodePayload } from '@tutor/service-runtime';
 import { eventually, OWNER_EMAIL, readSse, signedUp, startTestSystem, type SseEvent } from '@tutor/test-kit';
 import pg from 'pg';
@@ -146,4 +148,46 @@ describe('safety moderation (whole system)', () => {
     const malformed = await owner.gql(DISMISS, { id: 'not a flag' });
     expect(malformed.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   }, 90_000);
+
+  it("keeps reply text from the services that only need flags: the owner's and the families' read no reply topic", async () => {
+    const namespace = system.prefix.replace(/_+$/, '').replace(/_/g, '-');
+    expect(await groupsReading(namespace, TOPICS.tutoringReply)).toEqual([
+      'conversation.replies',
+      'progress.replies',
+    ]);
+    expect(await groupsReading(namespace, TOPICS.tutoringFlag)).toEqual(['admin.flags', 'family.flags']);
+  });
 });
+
+/** The consumer groups of a system's topic, on the bus it runs on (Redis Streams, or Kafka when it is set). */
+async function groupsReading(namespace: string, name: string): Promise<string[]> {
+  const topic = `${namespace}.${name}`;
+  const names = new Set<string>();
+  if (process.env.KAFKA_BROKERS) {
+    const admin = new Kafka({
+      brokers: process.env.KAFKA_BROKERS.split(','),
+      logLevel: logLevel.NOTHING,
+    }).admin();
+    await admin.connect();
+    try {
+      const { groups } = await admin.listGroups();
+      const described = await admin.describeGroups(groups.map((g) => g.groupId));
+      for (const group of described.groups)
+        for (const member of group.members)
+          if (AssignerProtocol.MemberAssignment.decode(member.memberAssignment)?.assignment[topic])
+            names.add(group.groupId.slice(namespace.length + 1)); // groups are namespaced on Kafka
+    } finally {
+      await admin.disconnect();
+    }
+  } else {
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    try {
+      for (const key of await redis.keys(`bus:${topic}:*`))
+        for (const group of (await redis.xinfo('GROUPS', key)) as unknown[][])
+          names.add(String(group[group.indexOf('name') + 1]));
+    } finally {
+      redis.disconnect();
+    }
+  }
+  return [...names].sort();
+}

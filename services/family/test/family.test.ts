@@ -275,7 +275,7 @@ describe('family service', () => {
       );
     const now = Date.now();
     const recent = Array.from({ length: 21 }, (_, i) => flag(`r-${i}`, new Date(now - (i + 2) * 60_000)));
-    await bus.publish(TOPICS.tutoringReply, [
+    await bus.publish(TOPICS.tutoringFlag, [
       flag('r-dup', new Date(now - 60_000), 'self_harm'),
       flag('r-dup', new Date(now - 60_000), 'self_harm'), // redelivered
       flag('r-old', new Date(now - 31 * DAY)),

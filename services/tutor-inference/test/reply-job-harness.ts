@@ -72,14 +72,18 @@ export function replyJobHarness(database: string, env: Record<string, string> = 
     /** The text the stream carried, piece by piece. */
     chunks: async (replyId: string) =>
       (await entries(replyId)).flatMap((e) => (e.type === 'chunk' ? [e.text] : [])),
-    /** The events the job put in the outbox for a conversation, oldest first, decoded. */
+    /** The events the job put in the outbox for a conversation, oldest first, decoded, with their topics. */
     events: async (conversationId: string) =>
       (
-        await pool().query<{ type: string; envelope: Buffer }>(
-          'SELECT type, envelope FROM outbox WHERE aggregate_id = $1 ORDER BY seq',
+        await pool().query<{ type: string; topic: string; envelope: Buffer }>(
+          'SELECT type, topic, envelope FROM outbox WHERE aggregate_id = $1 ORDER BY seq',
           [conversationId],
         )
-      ).rows.map((r) => ({ type: r.type, payload: decodePayload(decodeEnvelope(r.envelope)) })),
+      ).rows.map((r) => ({
+        type: r.type,
+        topic: r.topic,
+        payload: decodePayload(decodeEnvelope(r.envelope)),
+      })),
   };
 }
 

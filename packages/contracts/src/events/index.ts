@@ -23,6 +23,8 @@ export const TOPICS = {
   billingPlan: 'billing.plan',
   billingPayment: 'billing.payment',
   tutoringReply: 'tutoring.reply',
+  /** Safety flags alone, so that their readers (the owner's list, parents) never receive reply text (ADR 17). */
+  tutoringFlag: 'tutoring.flag',
   tutoringConversation: 'tutoring.conversation',
   familyLink: 'family.link',
   adminModeration: 'admin.moderation',

@@ -58,22 +58,23 @@ export interface SqlStatement {
  * A change and the events that describe it in one statement: atomic without a transaction, and one round trip
  * instead of four (BEGIN, the change, the event, COMMIT). `change` is a data-modifying statement with RETURNING
  * (parameters $1..$n, and any steps it reads in `with`); the events (encoded with `encodeEvent`) are written in
- * order, and announced, only when it returned a row. Returns its rows.
+ * order, and announced, only when it returned a row: on `topic`, or an event's own `topic` where it has one.
+ * Returns its rows.
  */
 export async function changeWithEvents<R extends pg.QueryResultRow = pg.QueryResultRow>(
   db: Queryable,
   change: SqlStatement,
   topic: string,
   aggregateId: string,
-  events: EncodedEvent[],
+  events: (EncodedEvent & { topic?: string })[],
 ): Promise<R[]> {
-  const values = [...change.values, topic, aggregateId, CHANNEL];
-  const [topicParam, aggregateParam, channelParam] = [1, 2, 3].map((i) => `$${change.values.length + i}`);
+  const values = [...change.values, aggregateId, CHANNEL];
+  const [aggregateParam, channelParam] = [1, 2].map((i) => `$${change.values.length + i}`);
   if (!events.length) throw new Error('changeWithEvents needs an event');
   const rows = events.map((event, position) => {
-    values.push(event.id, event.type, Buffer.from(event.bytes));
+    values.push(event.id, event.topic ?? topic, event.type, Buffer.from(event.bytes));
     const n = values.length;
-    return `($${n - 2}::uuid, ${topicParam}::text, ${aggregateParam}::text, $${n - 1}::text, $${n}::bytea, ${position})`;
+    return `($${n - 3}::uuid, $${n - 2}::text, ${aggregateParam}::text, $${n - 1}::text, $${n}::bytea, ${position})`;
   });
   // The change's rows come back; the events are announced once, as the first row is produced.
   const { rows: changed } = await db.query<R & { outbox_announced: number }>(

@@ -4,11 +4,11 @@ import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
 import { insertFlag } from '../data/flags';
 
-/** The owner's safety flags follow tutor-inference's MessageFlagged events (ADR 17); other reply events are not read. */
+/** The owner's safety flags follow tutor-inference's MessageFlagged events, on their own topic (ADR 17). */
 export function consumeTutoringEvents(runtime: ServiceRuntime<Config>) {
   return consumeEvents({
     ...runtime,
-    topic: TOPICS.tutoringReply,
+    topic: TOPICS.tutoringFlag,
     group: 'admin.flags',
     handlers: [
       on(MessageFlaggedSchema, (e, envelope, tx) =>

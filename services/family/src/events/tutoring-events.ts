@@ -11,7 +11,7 @@ import { insertChildFlag } from '../data/family';
 export function consumeTutoringEvents(runtime: ServiceRuntime<Config>) {
   return consumeEvents({
     ...runtime,
-    topic: TOPICS.tutoringReply,
+    topic: TOPICS.tutoringFlag,
     group: 'family.flags',
     handlers: [
       on(MessageFlaggedSchema, (e, envelope, tx) =>

@@ -148,14 +148,18 @@ export function replyHandler({
               { ...ids, content, model: config.OPENAI_MODEL, stopped, flagged: Boolean(flag) },
               meta,
             ),
-            // Announced with its reply, so once per reply; only the category and a short excerpt leave (ADR 17).
+            // Announced with its reply, so once per reply; only the category and a short excerpt leave, on a topic
+            // of its own: its readers never receive reply text (ADR 17).
             ...(flag
               ? [
-                  encodeEvent(
-                    MessageFlaggedSchema,
-                    { ...ids, category: flag.category, source: flag.source, excerpt: excerptOf(flag.text) },
-                    meta,
-                  ),
+                  {
+                    ...encodeEvent(
+                      MessageFlaggedSchema,
+                      { ...ids, category: flag.category, source: flag.source, excerpt: excerptOf(flag.text) },
+                      meta,
+                    ),
+                    topic: TOPICS.tutoringFlag,
+                  },
                 ]
               : []),
             // A marked quiz answer is announced with its reply, so exactly once per reply.

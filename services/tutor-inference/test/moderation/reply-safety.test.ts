@@ -1,4 +1,4 @@
-import type { MessageFlagged, ReplyCompleted, ReplyJobData } from '@tutor/contracts';
+import { TOPICS, type MessageFlagged, type ReplyCompleted, type ReplyJobData } from '@tutor/contracts';
 import type OpenAI from 'openai';
 import { ar } from '../../src/domain/prompts/ar';
 import { en } from '../../src/domain/prompts/en';
@@ -53,9 +53,10 @@ describe('reply job: the safety check of the learnerâ€™s message and the modelâ€
     expect(kind).toContain(HELPLINE);
     expect((await chunks(data.replyId)).join('')).toBe(kind);
     const announced = await events(data.conversationId);
-    expect(announced.map((e) => e.type)).toEqual([
-      'tutor.events.v1.ReplyCompleted',
-      'tutor.events.v1.MessageFlagged',
+    // The flag travels on a topic of its own: its readers (the owner's list, parents) never receive reply text.
+    expect(announced.map((e) => [e.type, e.topic])).toEqual([
+      ['tutor.events.v1.ReplyCompleted', TOPICS.tutoringReply],
+      ['tutor.events.v1.MessageFlagged', TOPICS.tutoringFlag],
     ]);
     expect(announced[0]!.payload as ReplyCompleted).toMatchObject({
       content: kind,
@@ -97,9 +98,9 @@ describe('reply job: the safety check of the learnerâ€™s message and the modelâ€
       .join('');
     expect(after).toBe(kind);
     const announced = await events(data.conversationId);
-    expect(announced.map((e) => e.type)).toEqual([
-      'tutor.events.v1.ReplyCompleted',
-      'tutor.events.v1.MessageFlagged',
+    expect(announced.map((e) => [e.type, e.topic])).toEqual([
+      ['tutor.events.v1.ReplyCompleted', TOPICS.tutoringReply],
+      ['tutor.events.v1.MessageFlagged', TOPICS.tutoringFlag],
     ]);
     expect(announced[0]!.payload as ReplyCompleted).toMatchObject({ content: kind, flagged: true });
     expect(announced[1]!.payload as MessageFlagged).toMatchObject({
