@@ -41,10 +41,6 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeout
   }
 }
 
-/**
- * Every learner sends a message, waits for its reply (or failure), and sends the next, until stopped. A send the
- * system answered with the message is "accepted"; one that errored (the system mid-fault) may or may not exist.
- */
 /** Ends the sending loops of a test that failed before it stopped them (they would keep jest running). */
 const senders = new Set<() => void>();
 afterEach(() => {
@@ -52,6 +48,10 @@ afterEach(() => {
   senders.clear();
 });
 
+/**
+ * Every learner sends a message, waits for its reply (or failure), and sends the next, until stopped. A send the
+ * system answered with the message is "accepted"; one that errored (the system mid-fault) may or may not exist.
+ */
 function keepSending(learners: Learner[], label: string) {
   let running = true;
   senders.add(() => (running = false));
