@@ -59,10 +59,13 @@ export function replyJobHarness(database: string, env: Record<string, string> = 
     config,
     pool,
     redis: () => redis!,
-    /** One run of the job, as BullMQ would start it (a registry per run: each handler registers its histograms). */
-    run(openai: OpenAI, data: ReplyJobData, attempts = 1) {
+    /**
+     * One run of the job, as BullMQ would start it (a registry per run: each handler registers its histograms), on
+     * the test's database or on `pool`.
+     */
+    run(openai: OpenAI, data: ReplyJobData, attempts = 1, pool: pg.Pool = db!.pool) {
       written.push(data.replyId);
-      return replyHandler({ pool: db!.pool, redis: redis!, openai, config, log, metrics: new Registry() })({
+      return replyHandler({ pool, redis: redis!, openai, config, log, metrics: new Registry() })({
         data,
         opts: { attempts },
         attemptsMade: 0,

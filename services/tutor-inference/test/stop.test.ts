@@ -1,5 +1,7 @@
 import { requestReplyStop, type ReplyCompleted, type ReplyJobData } from '@tutor/contracts';
 import type OpenAI from 'openai';
+import pg from 'pg';
+import { countActiveReplies } from '../src/data/active-replies';
 import { replyJobHarness, schoolReplyJob } from './reply-job-harness';
 
 /**
@@ -44,6 +46,19 @@ describe('reply job: stopping a reply', () => {
   } = replyJobHarness('inference_stop', { REPLY_STOP_POLL_MS: '50' });
   const run = (openai: OpenAI, data: ReplyJobData) => runJob(openai, data, 3);
   const jobFor = schoolReplyJob;
+
+  it('leaves no reply under way when its start fails (PostgreSQL does not answer), and fails with that error', async () => {
+    const data = jobFor();
+    const { openai, seen } = slowModel();
+    const unreachable = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
+    try {
+      await expect(runJob(openai, data, 3, unreachable)).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      await unreachable.end();
+    }
+    expect(seen.calls).toBe(0);
+    expect(await countActiveReplies(redis(), data.userId)).toBe(0);
+  });
 
   it('ends generation early and keeps the partial text as the reply (one ReplyCompleted, stopped)', async () => {
     const data = jobFor();
