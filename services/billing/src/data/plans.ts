@@ -118,10 +118,12 @@ export async function findPlanAndCharge(
   const { rows } = await db.query<
     PlanRow & { charge_user_id: string | null; charge_refunded: boolean | null }
   >(
-    `SELECT ${COLUMNS},
-       (SELECT user_id FROM credit_charges WHERE message_id = $2) AS charge_user_id,
-       (SELECT refunded_at IS NOT NULL FROM credit_charges WHERE message_id = $2) AS charge_refunded
-     FROM plans WHERE user_id = $1`,
+    `SELECT ${COLUMNS}, charge_user_id, charge_refunded
+     FROM plans LEFT JOIN LATERAL (
+       SELECT user_id AS charge_user_id, refunded_at IS NOT NULL AS charge_refunded
+       FROM credit_charges WHERE message_id = $2
+     ) charge ON true
+     WHERE plans.user_id = $1`,
     [userId, messageId],
   );
   const row = rows[0];

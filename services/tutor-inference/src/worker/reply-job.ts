@@ -206,18 +206,17 @@ export function replyHandler({
     // What the job starts from, in both stores at once (time to first token waits on it): the reply's recorded
     // outcome; the reply marked active, a stop asked for while it was queued, a partial reply of an earlier
     // attempt (the three Redis commands go in one write: the connection pipelines automatically).
-    const starting = Promise.all([
-      replyOutcome(pool, data.replyId),
-      redis.sadd(activeRepliesKey(data.userId), data.replyId),
-      isReplyStopRequested(redis, data.replyId),
-      replyStreamLength(redis, data.replyId),
-    ]);
     let writing = false; // from here on the reply's end (below) leaves the active set; until then, this does
+    let previous: Awaited<ReturnType<typeof replyOutcome>>;
     let stopRequested: boolean;
     let partial: number;
     try {
-      const [previous, , stopAsked, length] = await starting;
-      [stopRequested, partial] = [stopAsked, length];
+      [previous, , stopRequested, partial] = await Promise.all([
+        replyOutcome(pool, data.replyId),
+        redis.sadd(activeRepliesKey(data.userId), data.replyId),
+        isReplyStopRequested(redis, data.replyId),
+        replyStreamLength(redis, data.replyId),
+      ]);
       // Its stream's `done` comes from the conversation service once it has stored the reply (ADR 14).
       if (previous === 'completed') return { outcome: 'completed', repeated: true };
       // Its workers died under it again and again: the reply fails (refunded, Retry-able) instead of going on for
