@@ -25,8 +25,9 @@ export interface SubscribeOptions {
   group: string;
   handler: (message: BusMessage) => Promise<void>;
   /**
-   * Handles the messages one read took from one partition, in order, all or nothing. When it fails, the batch's
-   * messages go through `handler` one at a time, so that a failing message is retried and dead-lettered alone.
+   * Handles the messages one read took, all or nothing: from one partition on Kafka, from every partition the read
+   * reached on Redis Streams; each partition's in order. When it fails, the batch's messages go through `handler`
+   * one at a time, so that a failing message is retried and dead-lettered alone.
    */
   batchHandler?: (messages: BusMessage[]) => Promise<void>;
   /** Attempts before the message goes to `<topic>.dlq` (default 5). */

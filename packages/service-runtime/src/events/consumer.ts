@@ -90,7 +90,7 @@ function consumerLag(registry: Registry): Histogram<'group'> {
 /**
  * Subscribes with an idempotent handler: the event id is recorded in processed_events in the same transaction
  * as the handler's effect, so a redelivered or duplicated event changes nothing the second time. The events of
- * one read from one partition share one transaction (idempotency stays per event); if one of them fails, the
+ * one read (see `batchHandler`) share one transaction (idempotency stays per event); if one of them fails, the
  * batch rolls back and the bus hands its events over one at a time (see `deliverBatch`). `settled` steps run
  * after the commit, for each event in order. Event types without a handler are skipped (no transaction when
  * a batch has none). Each event is handled in a span continuing the trace in its envelope, and its lag (from the

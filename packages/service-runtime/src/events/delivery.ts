@@ -47,8 +47,9 @@ export async function deliverWithRetries(
  * Delivers the messages one read took from one partition: all at once through `batchHandler` when the subscriber
  * has one, else (or when the batch failed, its effects rolled back) one at a time with retries, in order. So a
  * failing message is retried alone (its attempt in the batch counted as its first) and dead-lettered alone, and
- * the others are handled once. Returns how many messages, from the first, are done with; the rest were abandoned
- * (closing) and must stay unacknowledged.
+ * the others are handled once. `batchFailed`: they were in a batch that failed already (one read across
+ * partitions), so they go one at a time at once. Returns how many messages, from the first, are done with; the
+ * rest were abandoned (closing) and must stay unacknowledged.
  */
 export async function deliverBatch<M extends Omit<BusMessage, 'attempt'>>(
   messages: M[],
@@ -56,9 +57,10 @@ export async function deliverBatch<M extends Omit<BusMessage, 'attempt'>>(
   deadLetter: (message: M, error: Error) => Promise<void>,
   isClosing: () => boolean,
   log: Logger,
+  batchFailed = false,
 ): Promise<number> {
-  let firstAttempt = 1;
-  if (options.batchHandler && messages.length > 1) {
+  let firstAttempt = batchFailed ? 2 : 1;
+  if (options.batchHandler && messages.length > 1 && !batchFailed) {
     try {
       await options.batchHandler(messages.map((m) => ({ ...m, attempt: 1 })));
       return messages.length;

@@ -62,6 +62,11 @@ type ControlRedis = Redis & {
   busHeartbeat(keyCount: number, ...keysThenArgs: (string | number)[]): Promise<number[]>;
 };
 type StreamMessage = Omit<BusMessage, 'attempt'> & { id: string };
+/** The entries one read took from one partition. */
+interface PartitionRead {
+  partition: number;
+  messages: StreamMessage[];
+}
 
 /**
  * Redis Streams with Kafka-like semantics. A topic is N partition streams (`bus:<topic>:<p>`, key hashed to a
@@ -305,7 +310,7 @@ class RedisStreamSubscription implements Subscription {
       )) as [Buffer, (StreamEntry | null)[]];
       cursor = reply[0].toString();
       const entries = reply[1].filter((entry): entry is StreamEntry => entry !== null);
-      if (!(await this.handle(partition, entries))) return;
+      if (!(await this.handle(partition, this.messagesOf(entries)))) return;
     } while (cursor !== '0-0');
   }
 
@@ -326,22 +331,16 @@ class RedisStreamSubscription implements Subscription {
     )) as (Buffer | StreamEntry[])[] | null;
     // The reply maps each stream key to its entries; this client returns the map as a flat [key, entries, ...] list.
     const flat = reply ?? [];
+    const reads: PartitionRead[] = [];
     for (let i = 0; i + 1 < flat.length; i += 2) {
-      const partition = Number(String(flat[i]).split(':').pop());
-      await this.handle(partition, flat[i + 1] as StreamEntry[]);
+      const messages = this.messagesOf(flat[i + 1] as StreamEntry[]);
+      if (messages.length) reads.push({ partition: Number(String(flat[i]).split(':').pop()), messages });
     }
+    await this.handleRead(reads);
   }
 
-  /**
-   * Handles a partition's entries as one batch and acknowledges those done with, in one XACK. Entries left
-   * unhandled (closing, or the partition's lease lost) stay pending and are claimed by its next holder, in order.
-   * Returns whether every entry was done with.
-   */
-  private async handle(partition: number, entries: StreamEntry[]): Promise<boolean> {
-    const stopping = () => this.closing || !this.held.has(partition);
-    if (!entries.length) return true;
-    if (stopping()) return false;
-    const messages: StreamMessage[] = entries.map(([id, fields]) => {
+  private messagesOf(entries: StreamEntry[]): StreamMessage[] {
+    return entries.map(([id, fields]) => {
       const values = new Map<string, Buffer>();
       for (let i = 0; i + 1 < fields.length; i += 2) values.set(fields[i]!.toString(), fields[i + 1]!);
       return {
@@ -351,12 +350,62 @@ class RedisStreamSubscription implements Subscription {
         value: new Uint8Array(values.get('v') ?? Buffer.alloc(0)),
       };
     });
+  }
+
+  /**
+   * What one read took from several partitions goes to the batch handler at once (each partition's entries in
+   * order), so a busy topic costs its consumer one transaction and one acknowledging round trip per read, not one
+   * per partition. If that batch fails (its effects rolled back), each partition's entries are delivered on their
+   * own, one at a time, as below.
+   */
+  private async handleRead(reads: PartitionRead[]): Promise<void> {
+    let batchFailed = false;
+    if (reads.length > 1 && this.options.batchHandler) {
+      if (this.closing || reads.some((r) => !this.held.has(r.partition))) return; // left pending for the next holder
+      try {
+        await this.options.batchHandler(reads.flatMap((r) => r.messages.map((m) => ({ ...m, attempt: 1 }))));
+      } catch (err) {
+        this.log.warn(
+          { err, size: reads.reduce((n, r) => n + r.messages.length, 0) },
+          'event batch failed; handling its events one at a time',
+        );
+        if (this.closing) return;
+        batchFailed = true;
+      }
+      if (!batchFailed) return this.acknowledge(reads);
+    }
+    for (const { partition, messages } of reads) await this.handle(partition, messages, batchFailed);
+  }
+
+  /** Acknowledges entries of several partitions in one round trip. */
+  private async acknowledge(reads: PartitionRead[]): Promise<void> {
+    const pipeline = this.control.pipeline();
+    for (const { partition, messages } of reads)
+      pipeline.xack(
+        this.bus.streamKey(this.options.topic, partition),
+        this.options.group,
+        ...messages.map((m) => m.id),
+      );
+    const failure = ((await pipeline.exec()) ?? []).find(([err]) => err);
+    if (failure) throw failure[0];
+  }
+
+  /**
+   * Handles a partition's entries as one batch (unless `batchFailed`: they were in one that failed, so one at a
+   * time) and acknowledges those done with, in one XACK. Entries left unhandled (closing, or the partition's lease
+   * lost) stay pending and are claimed by its next holder, in order. Returns whether every entry was done with.
+   */
+  private async handle(partition: number, messages: StreamMessage[], batchFailed = false): Promise<boolean> {
+    const stopping = () => this.closing || !this.held.has(partition);
+    if (!messages.length) return true;
+    if (stopping()) return false;
     const done = await deliverBatch(
       messages,
       this.options,
       (message, error) => this.deadLetter(message, error),
       stopping,
       this.log,
+      batchFailed,
     );
     if (done)
       await this.control.xack(
