@@ -61,20 +61,27 @@ const LATIN_OR_STAR = /[a-z*]/;
  * into letters). Phone numbers: Egyptian mobiles (01x and 8 digits, or +20 / 0020 1x), Egyptian landlines (0 and
  * an area code, then 7 or 8 digits) and any number written with a + country code; e-mail addresses, spelt out
  * ones (name at gmail dot com) too; a house number with a street, or an Arabic building, flat or street number.
- * A sum or a list of numbers has no such shape.
+ * A sum or a list of numbers has no such shape. Each pattern is tried only on a text that has what it cannot match
+ * without (a digit, an @, a domain ending, an Arabic letter): a streamed reply is checked piece by piece, and most
+ * pieces have none of them.
  */
-const PERSONAL_DATA = [
-  /(?<![\d+])(?:(?:\+|00)\s?20[\s.-]?|0)1[0125](?:[\s.-]?\d){8}(?!\d)/u,
-  /(?<!\d)0[2-9]\d?[\s.-]?\d{7,8}(?!\d)/u,
-  /\+\d{1,3}(?:[\s.-]?\d){7,12}(?!\d)/u,
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u,
-  /(?<![\p{L}])[\w.]+\s*(?:\(at\)|\[at\]|\sat\s)\s*[\w-]+\s*(?:\.|\sdot\s)\s*(?:com|net|org|eg)\b/iu,
-  /\b\d{1,5}\s+(?:[a-z]+\s+){0,3}(?:street|st|road|rd|avenue|ave|lane)\b/iu,
-  /(?:my address is|i live at)\s+\S/iu,
-  /(?<![\p{L}])(?:عنواني|عنوان بيتي|ساكن في شارع|بسكن في شارع)(?![\p{L}])/u,
-  /(?<![\p{L}])(?:عماره|عمارة|برج|شقه|شقة)\s*(?:رقم\s*)?\d+/u,
-  /(?<![\p{L}])(?:شارع|ش)\s+[\p{L}\s]{2,30}?\s*(?:رقم\s*)?\d+/u,
-  /\d+\s*(?:شارع|ش)\s+\p{L}/u,
+const DIGIT = /\d/;
+const PERSONAL_DATA: { needs?: RegExp; pattern: RegExp }[] = [
+  { needs: DIGIT, pattern: /(?<![\d+])(?:(?:\+|00)\s?20[\s.-]?|0)1[0125](?:[\s.-]?\d){8}(?!\d)/u },
+  { needs: DIGIT, pattern: /(?<!\d)0[2-9]\d?[\s.-]?\d{7,8}(?!\d)/u },
+  { needs: DIGIT, pattern: /\+\d{1,3}(?:[\s.-]?\d){7,12}(?!\d)/u },
+  { needs: /@/, pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u },
+  {
+    needs: /(?:com|net|org|eg)\b/i,
+    pattern:
+      /(?<![\p{L}])[\w.]+\s*(?:\(at\)|\[at\]|\sat\s)\s*[\w-]+\s*(?:\.|\sdot\s)\s*(?:com|net|org|eg)\b/iu,
+  },
+  { needs: DIGIT, pattern: /\b\d{1,5}\s+(?:[a-z]+\s+){0,3}(?:street|st|road|rd|avenue|ave|lane)\b/iu },
+  { pattern: /(?:my address is|i live at)\s+\S/iu },
+  { needs: ARABIC, pattern: /(?<![\p{L}])(?:عنواني|عنوان بيتي|ساكن في شارع|بسكن في شارع)(?![\p{L}])/u },
+  { needs: ARABIC, pattern: /(?<![\p{L}])(?:عماره|عمارة|برج|شقه|شقة)\s*(?:رقم\s*)?\d+/u },
+  { needs: ARABIC, pattern: /(?<![\p{L}])(?:شارع|ش)\s+[\p{L}\s]{2,30}?\s*(?:رقم\s*)?\d+/u },
+  { needs: ARABIC, pattern: /\d+\s*(?:شارع|ش)\s+\p{L}/u },
 ];
 
 /** The local, bilingual checker: term lists per category on the normalised text, and personal-data patterns. */
@@ -92,5 +99,5 @@ export function checkLocally(text: string): SafetyVerdict {
 /** Only the personal-data patterns (what a provider without that category, like OpenAI's, leaves out). */
 export function findsPersonalData(text: string): boolean {
   const digits = asciiDigits(text.normalize('NFKC'));
-  return PERSONAL_DATA.some((pattern) => pattern.test(digits));
+  return PERSONAL_DATA.some(({ needs, pattern }) => (!needs || needs.test(digits)) && pattern.test(digits));
 }

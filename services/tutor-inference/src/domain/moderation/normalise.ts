@@ -36,12 +36,17 @@ export function normaliseArabic(text: string): string {
     .replace(/ة/g, 'ه');
 }
 
+const LOOK_ALIKE = /[013457@$!]/;
+
 /** A word with at least one Latin letter reads its look-alike digits and symbols as letters; a number stays a number. */
 const unLeet = (text: string) =>
-  // '@', '$' may start a word ($tupid) and '!' only stand inside one (sh!t), so "hello!" keeps its '!'.
-  text.replace(/[@$]?\w(?:[\w@$!]*\w)?/g, (word) =>
-    /[a-z]/.test(word) ? word.replace(/[013457@$!]/g, (c) => LOOK_ALIKES[c]!) : word,
-  );
+  // Most text has no look-alike at all: it is left as it is without visiting each word (this runs on every piece).
+  !LOOK_ALIKE.test(text)
+    ? text
+    : // '@', '$' may start a word ($tupid) and '!' only stand inside one (sh!t), so "hello!" keeps its '!'.
+      text.replace(/[@$]?\w(?:[\w@$!]*\w)?/g, (word) =>
+        /[a-z]/.test(word) ? word.replace(/[013457@$!]/g, (c) => LOOK_ALIKES[c]!) : word,
+      );
 
 /**
  * Three or more single characters with only spaces or punctuation between them (s u i c i d e, k.1.l.l) are one
