@@ -94,6 +94,7 @@ export async function changeWithEvents<R extends pg.QueryResultRow = pg.QueryRes
 }
 
 export interface OutboxRelayOptions {
+  /** How often the leader looks for rows without a notification, and a standby tries to take over. */
   pollIntervalMs?: number;
   batchSize?: number;
   /** Published rows are kept this long (for inspection), then deleted. */
@@ -101,10 +102,17 @@ export interface OutboxRelayOptions {
   metrics?: Registry;
 }
 
+/** The session lock the leading relay of a database holds (apart from the lock each batch takes). */
+const LEADER_LOCK = "hashtext('outbox-relay-leader')";
+
 /**
- * Publishes committed outbox rows in order. One relay per database publishes at a time (a transaction-scoped
- * advisory lock), so several instances can run and per-aggregate order still holds. While the bus is down the
- * rows stay and are retried with capped backoff; the outage is logged once, not per attempt.
+ * Publishes committed outbox rows in order. One relay per database leads: it holds a session advisory lock on a
+ * connection of its own, LISTENs there and publishes; the relays of the other replicas (and of a service's other
+ * processes) stand by, asking for the lock once per poll interval, and take over within one when the leader's
+ * connection ends (its process stopped or died). So a commit wakes one relay, not one per process. Each batch
+ * also takes a transaction-scoped lock, so publishing stays one at a time, in order, during a hand-over too.
+ * While the bus is down the rows stay and are retried with capped backoff; the outage is logged once, not per
+ * attempt.
  */
 export class OutboxRelay {
   private stopped = true;
@@ -112,7 +120,9 @@ export class OutboxRelay {
   private wake: (() => void) | undefined;
   /** A commit was announced since the last batch began: go on at once rather than wait for the next poll. */
   private notified = false;
-  private listener: pg.Client | undefined;
+  /** The relay's own connection: it asks for the leader's lock on it and, once it has it, LISTENs there. */
+  private connection: pg.Client | undefined;
+  private leading = false;
   private failures = 0;
   private lastPurge = 0;
   private readonly published: Counter | undefined;
@@ -144,13 +154,26 @@ export class OutboxRelay {
           this.set(rows[0]?.lag ?? 0);
         },
       });
+      const isLeading = () => this.leading;
+      new Gauge({
+        name: 'outbox_relay_leading',
+        help: "1 while this process's relay is the one publishing its database's outbox",
+        registers,
+        collect() {
+          this.set(isLeading() ? 1 : 0);
+        },
+      });
     }
+  }
+
+  /** Whether this relay leads (publishes) now. */
+  get isLeading(): boolean {
+    return this.leading;
   }
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    void this.listen();
     this.loop = this.run();
   }
 
@@ -158,32 +181,57 @@ export class OutboxRelay {
     this.stopped = true;
     this.wake?.();
     await this.loop;
-    await this.listener?.end().catch(() => undefined);
+    await this.drop(this.connection); // ending the session releases the lock: a standby takes over
   }
 
-  /** A dedicated connection LISTENs so committed events go out at once; it reconnects when dropped. */
-  private async listen(): Promise<void> {
-    if (this.stopped) return;
-    const client = new pg.Client({
-      connectionString: (this.pool.options as { connectionString?: string }).connectionString,
-    });
-    this.listener = client;
-    const retry = () => {
-      if (this.listener === client) this.listener = undefined;
-      client.end().catch(() => undefined);
-      if (!this.stopped) setTimeout(() => void this.listen(), 1000).unref();
-    };
-    client.on('error', retry);
-    client.on('notification', () => {
-      this.notified = true;
-      this.wake?.();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-    } catch {
-      retry();
+  /**
+   * Leads when it can: asks for the leader's lock on the relay's connection (made on first use), and LISTENs once
+   * it has it. Throws when PostgreSQL cannot be reached.
+   */
+  private async claim(): Promise<boolean> {
+    if (this.leading) return true;
+    if (!this.connection) {
+      const client = new pg.Client({
+        connectionString: (this.pool.options as { connectionString?: string }).connectionString,
+      });
+      client.on('error', () => void this.drop(client));
+      client.on('end', () => void this.drop(client));
+      client.on('notification', () => {
+        this.notified = true;
+        this.wake?.();
+      });
+      this.connection = client;
+      try {
+        await client.connect();
+      } catch (err) {
+        await this.drop(client);
+        throw err;
+      }
     }
+    const client = this.connection;
+    if (!client) return false; // it ended as it connected
+    try {
+      const { rows } = await client.query<{ led: boolean }>(
+        `SELECT pg_try_advisory_lock(${LEADER_LOCK}) AS led`,
+      );
+      if (!rows[0]?.led) return false;
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      await this.drop(client);
+      throw err;
+    }
+    this.leading = this.connection === client;
+    if (this.leading) this.log.debug('outbox relay leads');
+    return this.leading;
+  }
+
+  /** Forgets a connection that ended or failed (with it went the lock, if it held it). */
+  private async drop(client: pg.Client | undefined): Promise<void> {
+    if (!client || this.connection !== client) return;
+    this.connection = undefined;
+    if (this.leading) this.log.info('outbox relay no longer leads');
+    this.leading = false;
+    await client.end().catch(() => undefined);
   }
 
   private async run(): Promise<void> {
@@ -191,11 +239,13 @@ export class OutboxRelay {
       let delay = this.options.pollIntervalMs ?? 1000;
       this.notified = false;
       try {
-        const count = await this.publishBatch();
+        if (await this.claim()) {
+          const count = await this.publishBatch();
+          if (count === (this.options.batchSize ?? 200)) delay = 0; // more waiting: go on at once
+          await this.purge();
+        }
         if (this.failures) this.log.info({ failures: this.failures }, 'outbox publishing recovered');
         this.failures = 0;
-        if (count === (this.options.batchSize ?? 200)) delay = 0; // more waiting: go on at once
-        await this.purge();
       } catch (err) {
         if (this.failures === 0)
           this.log.warn({ err }, 'outbox publishing failed; events are kept and retried');
