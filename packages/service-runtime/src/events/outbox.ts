@@ -94,7 +94,10 @@ export async function changeWithEvents<R extends pg.QueryResultRow = pg.QueryRes
 }
 
 export interface OutboxRelayOptions {
-  /** How often the leader looks for rows without a notification, and a standby tries to take over. */
+  /**
+   * How often the leader looks for rows without being notified (default 5 s: a safety net, since every commit
+   * notifies it). A standby asks for the leader's lock once a second, or at this interval when it is shorter.
+   */
   pollIntervalMs?: number;
   batchSize?: number;
   /** Published rows are kept this long (for inspection), then deleted. */
@@ -231,15 +234,19 @@ export class OutboxRelay {
     this.connection = undefined;
     if (this.leading) this.log.info('outbox relay no longer leads');
     this.leading = false;
+    this.wake?.(); // lead again (or stand by) at once, not after a poll interval
     await client.end().catch(() => undefined);
   }
 
   private async run(): Promise<void> {
     while (!this.stopped) {
-      let delay = this.options.pollIntervalMs ?? 1000;
+      const pollMs = this.options.pollIntervalMs ?? 5000;
+      let delay = 0;
       this.notified = false;
       try {
-        if (await this.claim()) {
+        const leading = await this.claim();
+        delay = leading ? pollMs : Math.min(pollMs, 1000);
+        if (leading) {
           const count = await this.publishBatch();
           if (count === (this.options.batchSize ?? 200)) delay = 0; // more waiting: go on at once
           await this.purge();
