@@ -338,6 +338,32 @@ describe('conversation service', () => {
     expect(await remaining(nour)).toBe(FREE - 2);
   });
 
+  it("a long conversation's reply job carries only its last 40 turns: the answered ones before, then the new message", async () => {
+    const nour = await learner();
+    const conv = await start(nour);
+    // 50 answered turns and their replies, with a failed message among them, a minute apart, written directly.
+    const rows: [string, string, string, string][] = [];
+    for (let i = 0; i < 50; i++) {
+      rows.push([`17000000${String(i).padStart(5, '0')}`, 'student', `question ${i}`, 'replied']);
+      rows.push([`17000000${String(i).padStart(5, '0')}-reply`, 'model', `answer ${i}`, 'replied']);
+      if (i === 45) rows.push(['1700000099999', 'student', 'never answered', 'failed']);
+    }
+    await conversation.pool.query(
+      `INSERT INTO messages (conversation_id, id, user_id, sender, content, status, created_at)
+       SELECT $1, id, $2, sender, content, status, now() - interval '1 day' + n * interval '1 minute'
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS r(id, sender, content, status, n)`,
+      [conv.id, nour.id, ...[0, 1, 2, 3].map((c) => rows.map((r) => r[c]))],
+    );
+    await send(nour, conv.id, '1800000000000', 'And now?');
+    const [job] = await jobsOf(`${conv.id}_1800000000000`);
+    const earlier = rows.filter((r) => r[3] === 'replied').slice(-39);
+    expect(job!.data.history).toEqual([
+      ...earlier.map(([, sender, content]) => ({ role: sender === 'model' ? 'assistant' : 'user', content })),
+      { role: 'user', content: 'And now?' },
+    ]);
+    expect(job!.data.history[0]).toEqual({ role: 'assistant', content: 'answer 30' });
+  });
+
   it('marks a message failed and refunds it on ReplyFailed (once, however often delivered); Retry charges once and queues one new attempt', async () => {
     const nour = await learner();
     const conv = await start(nour);

@@ -29,6 +29,26 @@ export async function listMessages(db: Queryable, conversationId: string): Promi
   return rows;
 }
 
+/**
+ * The conversation's last `turns` messages a reply builds on (the model's, and the learner's that were answered),
+ * oldest first, leaving out `exceptId` (the message being sent): a send reads as many rows however long the
+ * conversation has grown, not all of them (the index on its order, read backwards).
+ */
+export async function recentTurns(
+  db: Queryable,
+  conversationId: string,
+  exceptId: string,
+  turns: number,
+): Promise<MessageRow[]> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${COLUMNS} FROM messages
+     WHERE conversation_id = $1 AND id <> $2 AND (sender = 'model' OR status = 'replied')
+     ORDER BY created_at DESC, sender ASC LIMIT $3`,
+    [conversationId, exceptId, turns],
+  );
+  return rows.reverse();
+}
+
 export async function findMessage(
   db: Queryable,
   conversationId: string,

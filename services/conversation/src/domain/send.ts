@@ -28,7 +28,7 @@ import {
   findMessage,
   insertImage,
   learnerMessageInsert,
-  listMessages,
+  recentTurns,
   failAttempt,
   startRetry,
   type MessageRow,
@@ -96,19 +96,18 @@ async function currentPlan(billing: BillingClient, userId: string): Promise<Plan
 function replyJob(
   conversation: ConversationRow,
   learner: LearnerRow | undefined,
-  /** The conversation's stored messages as read before this one was stored (or moved to a new attempt). */
-  stored: MessageRow[],
+  /** The turns before this message (`recentTurns`: the last HISTORY_TURNS - 1, oldest first). */
+  earlier: MessageRow[],
   message: MessageRow,
   replyId: string,
   topic: ReplyTopic,
   image: { mimeType: string; bytes: Buffer } | undefined,
 ): ReplyJobData {
   const language = learner?.language === 'ar' ? 'ar' : 'en';
-  const earlier = stored.filter((m) => m.id !== message.id);
-  const history: ReplyTurn[] = [...earlier, message]
-    .filter((m) => m.sender === 'model' || m.status === 'replied' || m.id === message.id)
-    .slice(-HISTORY_TURNS)
-    .map((m) => ({ role: m.sender === 'model' ? 'assistant' : 'user', content: m.content || '(image)' }));
+  const history: ReplyTurn[] = [...earlier, message].map((m) => ({
+    role: m.sender === 'model' ? 'assistant' : 'user',
+    content: m.content || '(image)',
+  }));
   return {
     replyId,
     conversationId: conversation.id,
@@ -230,7 +229,7 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
   // What the reply job needs besides the message, read while the charge and the transaction are under way.
   const language = learner?.language === 'ar' ? 'ar' : 'en';
   const jobReads = Promise.all([
-    listMessages(deps.pool, conversation.id),
+    recentTurns(deps.pool, conversation.id, input.messageId, HISTORY_TURNS - 1),
     topicOf(deps.pool, conversation, language),
   ]);
   jobReads.catch(() => undefined);
