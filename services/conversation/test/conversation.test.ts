@@ -1096,6 +1096,7 @@ describe('conversation service', () => {
             userId: nour.id,
             subjectId: 'high-1-biology',
             unitId: 'high-1-biology-cell',
+            languageId: '',
             mode: 'explain',
             hasImage: false,
           },
@@ -1103,6 +1104,15 @@ describe('conversation service', () => {
         {
           type: MessageSentSchema.typeName,
           payload: expect.objectContaining({ messageId: '1700000000105' }),
+        },
+      ]);
+      // A programming conversation's message names its language (progress files it without a lookup).
+      const code = await start(nour, 'kind: PROGRAMMING, languageId: "python"');
+      await send(nour, code.id, '1700000000106', 'What is a loop?');
+      expect(await events(code.id, MessageSentSchema.typeName)).toEqual([
+        {
+          type: MessageSentSchema.typeName,
+          payload: expect.objectContaining({ subjectId: '', languageId: 'python' }),
         },
       ]);
     });

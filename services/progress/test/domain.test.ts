@@ -1,4 +1,6 @@
+import type { Queryable } from '@tutor/service-runtime';
 import { configSchema } from '../src/config';
+import { messageTopic } from '../src/data/progress';
 import {
   addDays,
   buildProgress,
@@ -103,5 +105,37 @@ describe('progress rules', () => {
   it('refuses an unknown time zone at start-up', () => {
     expect(configSchema.safeParse({ PROGRESS_TIME_ZONE: 'Mars/Olympus' }).success).toBe(false);
     expect(configSchema.safeParse({ PROGRESS_TIME_ZONE: 'Africa/Cairo' }).success).toBe(true);
+  });
+});
+
+describe("a learner message's topic", () => {
+  /** A database that records what it is asked, answering the conversation as ConversationStarted stored it. */
+  const recording = () => {
+    const asked: string[] = [];
+    const db = {
+      query: async (text: string) => {
+        asked.push(text);
+        return { rows: [{ subject_id: '', language_id: 'python', unit_id: 'python-loops' }] };
+      },
+    } as unknown as Queryable;
+    return { db, asked };
+  };
+  const sent = { conversationId: 'c1', userId: 'u1', subjectId: '', unitId: '', languageId: '' };
+
+  it('is what the message names, read from nowhere, when it names its subject or language', async () => {
+    const { db, asked } = recording();
+    expect(await messageTopic(db, { ...sent, languageId: 'javascript', unitId: 'js-arrays' })).toEqual({
+      ...sent,
+      languageId: 'javascript',
+      unitId: 'js-arrays',
+    });
+    expect(await messageTopic(db, { ...sent, subjectId: 'math' })).toEqual({ ...sent, subjectId: 'math' });
+    expect(asked).toEqual([]);
+  });
+
+  it('is completed from the conversation when the message names neither (written before it named the language)', async () => {
+    const { db, asked } = recording();
+    expect(await messageTopic(db, sent)).toEqual({ ...sent, languageId: 'python', unitId: 'python-loops' });
+    expect(asked).toHaveLength(1);
   });
 });

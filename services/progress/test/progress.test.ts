@@ -206,6 +206,32 @@ describe('progress service', () => {
     expect(p.messagesPerDay).toHaveLength(14);
   });
 
+  it("files a message under the language and unit it names, though its conversation's start was never seen", async () => {
+    const coder: Caller = { id: randomUUID(), email: 'coder@progress.test', role: 'User' };
+    const conversationId = randomUUID();
+    await bus.publish(TOPICS.tutoringConversation, [
+      eventAt(
+        MessageSentSchema,
+        {
+          messageId: randomUUID(),
+          conversationId,
+          userId: coder.id,
+          languageId: 'javascript',
+          unitId: 'js-arrays',
+        },
+        conversationId,
+        new Date(),
+      ),
+    ]);
+    await eventually(
+      () => figures(coder),
+      (p) => p.subjects.length > 0,
+    );
+    expect((await figures(coder)).subjects).toEqual([
+      { subjectId: null, languageId: 'javascript', unitsPractised: 1, unitIds: ['js-arrays'] },
+    ]);
+  });
+
   it('keeps the figures across a restart of the service', async () => {
     await svc.stop();
     svc = await startProgress();

@@ -264,6 +264,7 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
                   userId,
                   subjectId: conversation.subject_id ?? '',
                   unitId: conversation.unit_id ?? '',
+                  languageId: conversation.language_id ?? '',
                   mode: conversation.mode,
                   hasImage: imageId !== undefined,
                 },

@@ -28,6 +28,20 @@ export async function recordConversation(
   await countOnUnitDay(db, c, {}, at, zone);
 }
 
+/**
+ * A learner message's topic. MessageSent names its conversation's subject, unit and language (every conversation
+ * has a subject or a language), so nothing is read; one written before it carried the language names neither for
+ * a programming conversation, and is completed from the conversation.
+ */
+export async function messageTopic(
+  db: Queryable,
+  event: { conversationId: string; userId: string; subjectId: string; unitId: string; languageId: string },
+): Promise<ConversationTopic> {
+  if (!event.subjectId && !event.languageId) return topicOf(db, event);
+  const { conversationId, userId, subjectId, unitId, languageId } = event;
+  return { conversationId, userId, subjectId, unitId, languageId };
+}
+
 /** The conversation's topic, its event's ids taking precedence over what ConversationStarted said. */
 export async function topicOf(
   db: Queryable,

@@ -13,6 +13,7 @@ import { countSubjectMessage } from '../data/classes';
 import {
   countOnDay,
   countOnUnitDay,
+  messageTopic,
   recordConversation,
   recordPractisedUnit,
   recordQuizAnswer,
@@ -50,7 +51,7 @@ export function consumeConversationEvents(runtime: ServiceRuntime<Config>) {
       ),
       on(MessageSentSchema, async (e, envelope, tx) => {
         const at = occurredAt(envelope);
-        const topic = await topicOf(tx, e);
+        const topic = await messageTopic(tx, e);
         await recordPractisedUnit(tx, topic, at, zone);
         await countOnUnitDay(tx, topic, { messages: 1 }, at, zone);
         await countOnDay(tx, e.userId, 'messages', at, zone);

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tutor/events/v1/conversation.proto.
  */
 export const file_tutor_events_v1_conversation: GenFile = /*@__PURE__*/
-  fileDesc("CiJ0dXRvci9ldmVudHMvdjEvY29udmVyc2F0aW9uLnByb3RvEg90dXRvci5ldmVudHMudjEiqQEKE0NvbnZlcnNhdGlvblN0YXJ0ZWQSFwoPY29udmVyc2F0aW9uX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDAoEa2luZBgDIAEoCRISCgpzdWJqZWN0X2lkGAQgASgJEg8KB3VuaXRfaWQYBSABKAkSEwoLbGFuZ3VhZ2VfaWQYBiABKAkSEgoKcHJvamVjdF9pZBgHIAEoCRIMCgRtb2RlGAggASgJIpEBCgtNZXNzYWdlU2VudBISCgptZXNzYWdlX2lkGAEgASgJEhcKD2NvbnZlcnNhdGlvbl9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhIKCnN1YmplY3RfaWQYBCABKAkSDwoHdW5pdF9pZBgFIAEoCRIMCgRtb2RlGAYgASgJEhEKCWhhc19pbWFnZRgHIAEoCCJRChdDb252ZXJzYXRpb25Nb2RlQ2hhbmdlZBIXCg9jb252ZXJzYXRpb25faWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIMCgRtb2RlGAMgASgJYgZwcm90bzM");
+  fileDesc("CiJ0dXRvci9ldmVudHMvdjEvY29udmVyc2F0aW9uLnByb3RvEg90dXRvci5ldmVudHMudjEiqQEKE0NvbnZlcnNhdGlvblN0YXJ0ZWQSFwoPY29udmVyc2F0aW9uX2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDAoEa2luZBgDIAEoCRISCgpzdWJqZWN0X2lkGAQgASgJEg8KB3VuaXRfaWQYBSABKAkSEwoLbGFuZ3VhZ2VfaWQYBiABKAkSEgoKcHJvamVjdF9pZBgHIAEoCRIMCgRtb2RlGAggASgJIqYBCgtNZXNzYWdlU2VudBISCgptZXNzYWdlX2lkGAEgASgJEhcKD2NvbnZlcnNhdGlvbl9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhIKCnN1YmplY3RfaWQYBCABKAkSDwoHdW5pdF9pZBgFIAEoCRIMCgRtb2RlGAYgASgJEhEKCWhhc19pbWFnZRgHIAEoCBITCgtsYW5ndWFnZV9pZBgIIAEoCSJRChdDb252ZXJzYXRpb25Nb2RlQ2hhbmdlZBIXCg9jb252ZXJzYXRpb25faWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIMCgRtb2RlGAMgASgJYgZwcm90bzM");
 
 /**
  * A learner started a conversation: from a subject (and perhaps one of its units), a programming language (and
@@ -111,6 +111,13 @@ export type MessageSent = Message<"tutor.events.v1.MessageSent"> & {
    * @generated from field: bool has_image = 7;
    */
   hasImage: boolean;
+
+  /**
+   * programming conversations (consumers need not look the conversation up)
+   *
+   * @generated from field: string language_id = 8;
+   */
+  languageId: string;
 };
 
 /**
