@@ -21,6 +21,17 @@ export interface BusFactory {
 const enc = (s: string) => new TextEncoder().encode(s);
 const dec = (b: Uint8Array) => new TextDecoder().decode(b);
 
+/**
+ * A handler that writes each user into `effects` with its transaction's id, counting its calls per user in
+ * `calls`; a user ending in `poison` always fails.
+ */
+export const recordEffects = (calls: Map<string, number>) =>
+  on(UserRegisteredSchema, async (e, _env, tx) => {
+    calls.set(e.userId, (calls.get(e.userId) ?? 0) + 1);
+    if (e.userId.endsWith('poison')) throw new Error('cannot handle this');
+    await tx.query('INSERT INTO effects VALUES ($1, txid_current())', [e.userId]);
+  });
+
 /** One contract, run against every adapter. */
 export function describeBusContract(name: string, factory: BusFactory): void {
   describe(`event bus contract: ${name}`, () => {
@@ -421,13 +432,7 @@ export function describeBusContract(name: string, factory: BusFactory): void {
           group,
           log,
           maxAttempts,
-          handlers: [
-            on(UserRegisteredSchema, async (e, _env, tx) => {
-              calls.set(e.userId, (calls.get(e.userId) ?? 0) + 1);
-              if (e.userId.endsWith('poison')) throw new Error('cannot handle this');
-              await tx.query('INSERT INTO effects VALUES ($1, txid_current())', [e.userId]);
-            }),
-          ],
+          handlers: [recordEffects(calls)],
         });
         subs.push(subscription);
         return calls;

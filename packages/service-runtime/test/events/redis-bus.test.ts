@@ -2,11 +2,11 @@ import { UserRegisteredSchema } from '@tutor/contracts';
 import { eventually } from '@tutor/test-kit';
 import type pg from 'pg';
 import type { Subscription } from '../../src/events/bus';
-import { consumeEvents, on } from '../../src/events/consumer';
+import { consumeEvents } from '../../src/events/consumer';
 import { decodeEnvelope, encodeEvent } from '../../src/events/envelope';
 import { RedisStreamsBus } from '../../src/events/redis-streams-bus';
 import { freshDatabase, log, redisUrl, unique } from '../support';
-import { describeBusContract } from './bus-contract';
+import { describeBusContract, recordEffects } from './bus-contract';
 
 const make = ({ partitions = 4 } = {}) =>
   new RedisStreamsBus({ url: redisUrl, partitions, log, leaseMs: 1000, blockMs: 200 });
@@ -45,7 +45,6 @@ describe('Redis Streams: a read across partitions', () => {
         [`${prefix}%`],
       )
     ).rows;
-  /** Records each user's effect with its transaction; a user ending in `poison` always fails. */
   const consume = async (b: RedisStreamsBus, topic: string, maxAttempts?: number) => {
     const calls = new Map<string, number>();
     subs.push(
@@ -56,13 +55,7 @@ describe('Redis Streams: a read across partitions', () => {
         group: 'effects',
         log,
         maxAttempts,
-        handlers: [
-          on(UserRegisteredSchema, async (e, _env, tx) => {
-            calls.set(e.userId, (calls.get(e.userId) ?? 0) + 1);
-            if (e.userId.endsWith('poison')) throw new Error('cannot handle this');
-            await tx.query('INSERT INTO effects VALUES ($1, txid_current())', [e.userId]);
-          }),
-        ],
+        handlers: [recordEffects(calls)],
       }),
     );
     return calls;
