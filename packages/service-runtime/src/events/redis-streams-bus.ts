@@ -360,10 +360,13 @@ class RedisStreamSubscription implements Subscription {
    */
   private async handleRead(reads: PartitionRead[]): Promise<void> {
     let batchFailed = false;
-    if (reads.length > 1 && this.options.batchHandler) {
-      if (this.closing || reads.some((r) => !this.held.has(r.partition))) return; // left pending for the next holder
+    // Closing, or a partition's lease lost meanwhile: partition by partition below, so that the entries of the
+    // partitions still held are handled (they would otherwise stay pending with this consumer).
+    const { batchHandler } = this.options;
+    const together = reads.length > 1 && !this.closing && reads.every((r) => this.held.has(r.partition));
+    if (batchHandler && together) {
       try {
-        await this.options.batchHandler(reads.flatMap((r) => r.messages.map((m) => ({ ...m, attempt: 1 }))));
+        await batchHandler(reads.flatMap((r) => r.messages.map((m) => ({ ...m, attempt: 1 }))));
       } catch (err) {
         this.log.warn(
           { err, size: reads.reduce((n, r) => n + r.messages.length, 0) },
