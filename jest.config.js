@@ -13,9 +13,6 @@ module.exports = {
     '^@tutor/service-runtime/(.*)$': '<rootDir>/packages/service-runtime/src/$1',
     '^@tutor/launcher$': '<rootDir>/tools/launcher/src',
     '^@tutor/test-kit$': '<rootDir>/packages/test-kit/src',
-    '^@tutor/(identity|conversation|tutor-inference|billing|admin|progress|family)/(.*)$':
-      '<rootDir>/services/$1/src/$2',
-    '^@tutor/gateway/(.*)$': '<rootDir>/gateway/src/$1',
   },
   testMatch: [
     '<rootDir>/{packages,services,gateway,tools,web}/**/test/**/*.test.ts',

@@ -18,10 +18,9 @@ import {
   TOPICS,
 } from '@tutor/contracts';
 import type { EventBus } from '@tutor/service-runtime';
-import { startTestSystem } from '@tutor/test-kit';
+import { startTestSystem, eventAt, testEventBus } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { eventAt, testEventBus } from '../../packages/service-runtime/test/support';
 import {
   describeInBrowser,
   gqlInPage,

@@ -1,4 +1,5 @@
-import { lastReplyEntry, replyIdOf } from '@tutor/contracts';
+import { lastReplyEntry } from '@tutor/service-runtime';
+import { replyIdOf } from '@tutor/contracts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { RedisServer, signedUp, startTestSystem } from '@tutor/test-kit';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createBillingClient } from '@tutor/billing/client';
-import { createRedis, DEV_INTERNAL_SECRET } from '@tutor/service-runtime';
+import { BILLING_INTERNAL } from '@tutor/contracts';
+import { createInternalClient, createRedis, DEV_INTERNAL_SECRET } from '@tutor/service-runtime';
 import { eventually, signedUp, OWNER_EMAIL, startTestSystem, type Gql } from '@tutor/test-kit';
 
 /** The web app's own `me` query, with the __typename Apollo Client adds to every selection. */
@@ -147,8 +147,12 @@ describe('the viewer read model at the gateway (whole system)', () => {
     const learner = await signedUp(system.gateway, 'evented@tutor.test', 'Evented');
     const id = (await learner.gql('{ me { id remainingMessages } }')).data!.me.id as string;
     // The conversation service's own call to billing (as after a reply): only the CreditConsumed event tells the gateway.
-    const billing = createBillingClient(system.url('billing'), DEV_INTERNAL_SECRET, 'conversation');
-    await billing.consume(id, `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}_x1`);
+    const billing = createInternalClient(BILLING_INTERNAL, {
+      baseUrl: system.url('billing'),
+      secret: DEV_INTERNAL_SECRET,
+      issuer: 'conversation',
+    });
+    await billing.consume({ userId: id, messageId: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}_x1` });
     await eventually(
       async () => (await learner.gql('{ me { remainingMessages } }')).data!.me.remainingMessages,
       (remaining) => remaining === 9,

@@ -1,10 +1,5 @@
-import {
-  entryIdAfter,
-  isFinal,
-  lastReplyEntry,
-  readManyReplyEntries,
-  type ReplyStreamRecord,
-} from '@tutor/contracts';
+import { lastReplyEntry, readManyReplyEntries } from '@tutor/service-runtime';
+import { entryIdAfter, isFinal, type ReplyStreamRecord } from '@tutor/contracts';
 import type { Logger, Redis } from '@tutor/service-runtime';
 import { createRedis } from '@tutor/service-runtime/redis';
 

@@ -6,4 +6,4 @@ export * from './reply-stream-token';
 export * from './speech';
 export * from './images';
 export * from './viewer';
-export * from './catalog';
+export * from './internal';

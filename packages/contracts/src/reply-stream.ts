@@ -1,8 +1,7 @@
-import type { Redis } from 'ioredis';
-
 /**
  * The reply stream: the inference worker writes a reply into it as the model produces it; the gateway's SSE
- * route, its REST facade and its rate limiter read it. This module is its only writer and its only reader.
+ * route, its REST facade and its rate limiter read it. This module describes its keys and entries; the reads and
+ * writes are the service runtime's reply-stream module.
  */
 
 /** The Redis stream a reply's entries are appended to (bounded, expiring). */
@@ -34,7 +33,8 @@ export interface ReplyStreamRecord {
 /** Nothing follows a `done` or an `error`. */
 export const isFinal = (entry: ReplyStreamEntry) => entry.type === 'done' || entry.type === 'error';
 
-const fieldsOf = (entry: ReplyStreamEntry): string[] =>
+/** The entry as a stream's flat field list. */
+export const encodeReplyEntry = (entry: ReplyStreamEntry): string[] =>
   Object.entries(entry).flatMap(([name, value]) => [name, String(value)]);
 
 /** The entry in a stream's flat field list; an unknown shape reads as an error, never as text. */
@@ -61,16 +61,6 @@ export function decodeReplyEntry(flat: string[]): ReplyStreamEntry {
  * stream and is deleted with it (a Retry of a failed reply must not inherit an old stop).
  */
 export const replyStopKey = (replyId: string) => `reply:{${replyId}}:stop`;
-export const requestReplyStop = (redis: Redis, replyId: string) =>
-  redis.set(replyStopKey(replyId), '1', 'EX', REPLY_STREAM_TTL_SECONDS);
-export const isReplyStopRequested = async (redis: Redis, replyId: string) =>
-  (await redis.exists(replyStopKey(replyId))) > 0;
-/** Which of these replies the learner has stopped, in one command (a worker asks for all it is writing at once). */
-export async function stoppedReplies(redis: Redis, replyIds: readonly string[]): Promise<string[]> {
-  if (!replyIds.length) return [];
-  const flags = await redis.mget(...replyIds.map(replyStopKey));
-  return replyIds.filter((_, i) => flags[i] !== null);
-}
 
 /** Two unsigned decimal integers (leading zeros allowed) compared exactly, as text: by length, then digit by digit. */
 function compareDigits(a: string, b: string): number {
@@ -92,93 +82,6 @@ export function entryIdAfter(a: string, b: string): boolean {
 }
 export const STREAM_START = '0-0';
 export const STREAM_ENTRY_ID = /^\d{1,20}-\d{1,20}$/;
-
-/**
- * Appends one entry (bounded, expiring). `renewExpiry` false skips the EXPIRE: a job's first and last entries set
- * it (the TTL outlives any job), so the entries in between cost one command each instead of a transaction.
- */
-export async function appendReplyEntry(
-  redis: Redis,
-  replyId: string,
-  entry: ReplyStreamEntry,
-  { renewExpiry = true } = {},
-): Promise<void> {
-  const key = replyStreamKey(replyId);
-  const maxLength = ['MAXLEN', '~', String(REPLY_STREAM_MAX_LENGTH)] as const;
-  if (!renewExpiry) {
-    await redis.xadd(key, ...maxLength, '*', ...fieldsOf(entry));
-    return;
-  }
-  await redis
-    .multi()
-    .xadd(key, ...maxLength, '*', ...fieldsOf(entry))
-    .expire(key, REPLY_STREAM_TTL_SECONDS)
-    .exec();
-}
-
-/** The entries after `cursor`, waiting up to `blockMs` for the first (a blocking read holds its connection). */
-export async function readReplyEntries(
-  redis: Redis,
-  replyId: string,
-  cursor: string,
-  { blockMs, count = 100 }: { blockMs: number; count?: number },
-): Promise<ReplyStreamRecord[]> {
-  const batch = await redis.xread(
-    'COUNT',
-    count,
-    'BLOCK',
-    blockMs,
-    'STREAMS',
-    replyStreamKey(replyId),
-    cursor,
-  );
-  return (batch?.[0]?.[1] ?? []).map(([id, fields]) => ({ id, entry: decodeReplyEntry(fields) }));
-}
-
-/**
- * The entries after each reply's cursor, over many replies in one blocking read (the gateway's relay reads every
- * open stream this way on one connection); replies with nothing new are absent from the answer. Every key hashes
- * to its own slot, so this needs a single Redis (not a cluster).
- */
-export async function readManyReplyEntries(
-  redis: Redis,
-  cursors: ReadonlyMap<string, string>,
-  { blockMs, count = 500 }: { blockMs: number; count?: number },
-): Promise<Map<string, ReplyStreamRecord[]>> {
-  const ids = [...cursors.keys()];
-  const batch = await redis.xread(
-    'COUNT',
-    count,
-    'BLOCK',
-    blockMs,
-    'STREAMS',
-    ...ids.map(replyStreamKey),
-    ...ids.map((id) => cursors.get(id)!),
-  );
-  const byKey = new Map(ids.map((id) => [replyStreamKey(id), id]));
-  const found = new Map<string, ReplyStreamRecord[]>();
-  for (const [key, entries] of batch ?? []) {
-    const replyId = byKey.get(key);
-    if (replyId)
-      found.set(
-        replyId,
-        entries.map(([id, fields]) => ({ id, entry: decodeReplyEntry(fields) })),
-      );
-  }
-  return found;
-}
-
-/** The stream's last entry, if it has any. */
-export async function lastReplyEntry(redis: Redis, replyId: string): Promise<ReplyStreamRecord | undefined> {
-  const [last] = await redis.xrevrange(replyStreamKey(replyId), '+', '-', 'COUNT', 1);
-  return last ? { id: last[0], entry: decodeReplyEntry(last[1]) } : undefined;
-}
-
-export const replyStreamLength = (redis: Redis, replyId: string) => redis.xlen(replyStreamKey(replyId));
-export const deleteReplyStreams = (redis: Redis, replyIds: string[]) =>
-  replyIds.length
-    ? redis.del(...replyIds.flatMap((id) => [replyStreamKey(id), replyStopKey(id)]))
-    : Promise.resolve(0);
 
 /**
  * The same "has this reply ended?" for Lua scripts (the rate limiter counts replies in flight atomically):

@@ -8,3 +8,5 @@ export * from './sse';
 export * from './system';
 export * from './redis-server';
 export * from './tutor';
+export * from './services';
+export * from './stand-in';

@@ -3,7 +3,8 @@ import { Browser, signInWithGoogle } from './browser';
 /** A GraphQL answer, loosely typed for tests. */
 export type Gql = {
   data?: Record<string, any> | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  errors?: { message: string; extensions?: { code?: string; field?: string; [name: string]: unknown } }[];
+  extensions?: Record<string, unknown>;
 };
 
 /** A person who signed in with Google (the stand-in) and signed up, with a GraphQL helper. */

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TOPICS, UserProfileUpdatedSchema, UserRegisteredSchema } from '@tutor/contracts';
 import { encodeEvent, type EventBus } from '@tutor/service-runtime';
-import { eventually } from '@tutor/test-kit';
-import { testDeployment, testEventBus } from '../../../packages/service-runtime/test/support';
+import { eventually, testDeployment, testEventBus } from '@tutor/test-kit';
 import { containsPattern, upsertDirectoryUser } from '../src/data/directory';
 import { service as admin } from '../src/service';
 

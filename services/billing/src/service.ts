@@ -9,7 +9,7 @@ import {
   startWorkers,
   type ServiceDefinition,
 } from '@tutor/service-runtime';
-import { consumeParentLinks } from '@tutor/family/client';
+import { consumeParentLinks } from './events/family-events';
 import { configSchema, type Config } from './config';
 import type { BillingContext } from './context';
 import { expireSubscriptions } from './domain/payments';
@@ -33,7 +33,7 @@ export const service: ServiceDefinition<Config, BillingContext> = {
   async setup(runtime) {
     const { app, pool, redis, config, log, metrics, lifecycle } = runtime;
     await consumeIdentityEvents(runtime);
-    await consumeParentLinks(runtime, 'billing.family');
+    await consumeParentLinks(runtime);
     // Ended subscriptions are announced by a sweep that a job scheduler runs once per interval for all replicas
     // (a timer would run it in each); claiming with SKIP LOCKED still keeps two overlapping sweeps apart.
     const sweeps = new Counter({

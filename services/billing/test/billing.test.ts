@@ -1,4 +1,4 @@
-import { eventually } from '@tutor/test-kit';
+import { eventually, removeQueues, testEventBus } from '@tutor/test-kit';
 import { randomUUID } from 'node:crypto';
 import {
   CreditConsumedSchema,
@@ -33,7 +33,6 @@ import { paymentActionsOf } from '../src/data/payments';
 import { findPlan, recordFreeChargeAtVersion, spendCreditAtVersion } from '../src/data/plans';
 import { planView } from '../src/domain/plan';
 import { service as billing } from '../src/service';
-import { removeQueues, testEventBus } from '../../../packages/service-runtime/test/support';
 
 const secret = 'billing-test-secret-0123';
 const prefix = `tutor_test_billing_${randomUUID().slice(0, 6)}_`;

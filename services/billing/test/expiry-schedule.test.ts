@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SubscriptionExpiredSchema } from '@tutor/contracts';
 import { createQueue, createRedis, type Redis } from '@tutor/service-runtime';
-import { eventually } from '@tutor/test-kit';
+import { eventually, outboxEvents, redisUrl, testDeployment } from '@tutor/test-kit';
 import type { Queue } from 'bullmq';
-import { outboxEvents, redisUrl, testDeployment } from '../../../packages/service-runtime/test/support';
 import { createFreePlan, setExpiry } from '../src/data/plans';
 import { service as billing } from '../src/service';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createBillingClient } from '@tutor/billing/client';
+import { createBillingClient } from './clients/billing';
 import {
   bodyLimitForImages,
   createQueue,

@@ -1,16 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { TOPICS, UserDeletedSchema, UserProfileUpdatedSchema } from '@tutor/contracts';
-import type { EventBus } from '@tutor/service-runtime';
-import { eventually } from '@tutor/test-kit';
-import { eventAt, testDeployment, testEventBus } from '../../../packages/service-runtime/test/support';
-import { service as conversation } from '../../conversation/src/service';
+import { CONVERSATION_INTERNAL, TOPICS, UserDeletedSchema, UserProfileUpdatedSchema } from '@tutor/contracts';
+import { HttpError, type EventBus } from '@tutor/service-runtime';
+import { eventually, eventAt, startStandIn, testDeployment, testEventBus } from '@tutor/test-kit';
 import { service as family } from '../src/service';
 
 /**
- * Teachers' classes in the family service (ADR 19), in-process with real PostgreSQL, Redis, the bus and the
- * conversation service whose catalog a class is checked against. The test plays identity (who is a teacher, who a
- * student) and calls the subgraph as the gateway would.
+ * Teachers' classes in the family service (ADR 19), in-process with real PostgreSQL, Redis and the bus; the
+ * conversation service's catalog, which a class is checked against, is a stand-in served from its contract. The
+ * test plays identity (who is a teacher, who a student) and calls the subgraph as the gateway would.
  */
+/** The catalog's subjects of the first high-school year that these tests choose from. */
+const CATALOG = [
+  { id: 'high-1-physics', unitIds: ['high-1-physics-motion', 'high-1-physics-waves'] },
+  { id: 'high-1-chemistry', unitIds: ['high-1-chemistry-atoms'] },
+].map((subject) => ({ ...subject, educationalStage: 'high', academicYear: '1' }));
+
 type Caller = { id: string; email: string; role: 'Owner' | 'User' };
 const person = (label: string): Caller => ({
   id: randomUUID(),
@@ -36,6 +40,7 @@ describe('family service: classes', () => {
   const deployment = testDeployment('classes');
   let svc: Awaited<ReturnType<typeof deployment.start<any, any>>>;
   let bus: EventBus;
+  let catalog: Awaited<ReturnType<typeof startStandIn>>;
   const teacher = person('teacher');
   const otherTeacher = person('other-teacher');
   const salma = person('salma');
@@ -57,10 +62,16 @@ describe('family service: classes', () => {
     r.errors?.[0]?.extensions?.code;
 
   beforeAll(async () => {
-    const catalog = await deployment.start(conversation, 'CONVERSATION_PORT');
+    catalog = await startStandIn(CONVERSATION_INTERNAL, deployment.secret, {
+      catalogSubject: async ({ id }) => {
+        const subject = CATALOG.find((s) => s.id === id);
+        if (!subject) throw new HttpError(404, 'No such subject', 'NOT_FOUND');
+        return subject;
+      },
+    });
     svc = await deployment.start(family, 'FAMILY_PORT', {
       FAMILY_REDEEM_ATTEMPTS: '5',
-      CONVERSATION_URL: `http://127.0.0.1:${catalog.port}/graphql`,
+      CONVERSATION_URL: `${catalog.url}/graphql`,
     });
     bus = testEventBus(deployment.namespace);
     const profile = (who: Caller, name: string, fields: Record<string, string>) =>
@@ -85,6 +96,7 @@ describe('family service: classes', () => {
   afterAll(async () => {
     await bus?.close();
     await deployment.dispose();
+    await catalog?.stop();
   });
 
   let classId = '';

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MessageFlaggedSchema, TOPICS, UserDeletedSchema, UserProfileUpdatedSchema } from '@tutor/contracts';
 import type { EventBus } from '@tutor/service-runtime';
-import { eventually } from '@tutor/test-kit';
-import { eventAt, testDeployment, testEventBus } from '../../../packages/service-runtime/test/support';
+import { eventually, eventAt, testDeployment, testEventBus } from '@tutor/test-kit';
 import { service as family } from '../src/service';
 
 /**

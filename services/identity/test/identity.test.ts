@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UserDeletedSchema, UserProfileUpdatedSchema, UserRegisteredSchema } from '@tutor/contracts';
-import { outboxEvents, testDeployment } from '../../../packages/service-runtime/test/support';
+import { outboxEvents, testDeployment } from '@tutor/test-kit';
 import { findUserById } from '../src/data/users';
 import { deleteUser, OwnerDeletionError, signIn, signUp } from '../src/domain/users';
 import { service as identity } from '../src/service';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
-import { consumeParentLinks } from '@tutor/family/client';
+import { consumeParentLinks } from './events/family-events';
 import { configSchema, type Config } from './config';
 import type { ProgressContext } from './context';
 import { consumeClassEvents } from './events/class-events';
@@ -24,7 +24,7 @@ export const service: ServiceDefinition<Config, ProgressContext> = {
     await consumeConversationEvents(runtime);
     await consumeReplyEvents(runtime);
     await consumeIdentityEvents(runtime);
-    await consumeParentLinks(runtime, 'progress.family');
+    await consumeParentLinks(runtime);
     await consumeClassEvents(runtime);
     const { pool, config } = runtime;
     return {

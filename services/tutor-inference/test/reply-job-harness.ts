@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import {
-  deleteReplyStreams,
-  readReplyEntries,
-  STREAM_START,
-  type ReplyJobData,
-  type ReplyStreamEntry,
-} from '@tutor/contracts';
+import { STREAM_START, type ReplyJobData, type ReplyStreamEntry } from '@tutor/contracts';
 import {
   createRedis,
   decodeEnvelope,
@@ -14,12 +8,14 @@ import {
   loadConfig,
   migrate,
   type Redis,
+  deleteReplyStreams,
+  readReplyEntries,
 } from '@tutor/service-runtime';
 import type { Job } from 'bullmq';
 import type OpenAI from 'openai';
 import type pg from 'pg';
 import { Registry } from 'prom-client';
-import { freshDatabase, log } from '../../../packages/service-runtime/test/support';
+import { freshDatabase, log } from '@tutor/test-kit';
 import { configSchema } from '../src/config';
 import { replyHandler } from '../src/worker/reply-job';
 

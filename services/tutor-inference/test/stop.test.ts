@@ -1,4 +1,5 @@
-import { requestReplyStop, type ReplyCompleted, type ReplyJobData } from '@tutor/contracts';
+import { requestReplyStop } from '@tutor/service-runtime';
+import { type ReplyCompleted, type ReplyJobData } from '@tutor/contracts';
 import type OpenAI from 'openai';
 import pg from 'pg';
 import { countActiveReplies } from '../src/data/active-replies';

@@ -8,8 +8,7 @@ import type { BusMessage, EventBus, Subscription } from '../../src/events/bus';
 import { consumeEvents, on } from '../../src/events/consumer';
 import { decodeEnvelope, decodePayload, encodeEvent } from '../../src/events/envelope';
 import { appendEvent, changeWithEvents, OutboxRelay } from '../../src/events/outbox';
-import { freshDatabase, log, unique } from '../support';
-import { eventually } from '@tutor/test-kit';
+import { eventually, freshDatabase, log, unique } from '@tutor/test-kit';
 
 export interface BusFactory {
   /** A new bus (a new process's worth of connections). */

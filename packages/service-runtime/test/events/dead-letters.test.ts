@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deadLetterTopic, type BusMessage } from '../../src/events/bus';
 import { replayDeadLetters } from '../../src/events/dead-letters';
 import { RedisStreamsBus } from '../../src/events/redis-streams-bus';
-import { log, redisUrl } from '../support';
-import { eventually } from '@tutor/test-kit';
+import { eventually, log, redisUrl } from '@tutor/test-kit';
 
 describe('replaying dead letters', () => {
   const bus = new RedisStreamsBus({ url: redisUrl, partitions: 2, log, leaseMs: 1000, blockMs: 100 });

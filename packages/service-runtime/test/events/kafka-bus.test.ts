@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { Kafka, logLevel } from 'kafkajs';
 import pino from 'pino';
 import { KafkaBus } from '../../src/events/kafka-bus';
-import { log, unique } from '../support';
+import { log, unique } from '@tutor/test-kit';
 import { describeBusContract } from './bus-contract';
 
 const brokers = process.env.KAFKA_BROKERS;

@@ -1,12 +1,11 @@
 import { UserRegisteredSchema } from '@tutor/contracts';
-import { eventually } from '@tutor/test-kit';
+import { eventually, freshDatabase, log, redisUrl, unique } from '@tutor/test-kit';
 import type pg from 'pg';
 import { withTransaction } from '../../src/db';
 import type { Subscription } from '../../src/events/bus';
 import { decodeEnvelope } from '../../src/events/envelope';
 import { appendEvent, OutboxRelay } from '../../src/events/outbox';
 import { RedisStreamsBus } from '../../src/events/redis-streams-bus';
-import { freshDatabase, log, redisUrl, unique } from '../support';
 
 describe('outbox relays of one database', () => {
   let db: { pool: pg.Pool; drop: () => Promise<void> };

@@ -1,7 +1,6 @@
-import { RedisServer } from '@tutor/test-kit';
+import { RedisServer, log, unique } from '@tutor/test-kit';
 import type { BusMessage } from '../../src/events/bus';
 import { RedisStreamsBus } from '../../src/events/redis-streams-bus';
-import { log, unique } from '../support';
 import { eventually } from '@tutor/test-kit';
 
 /** The Redis Streams bus on a Redis of its own that goes away for a while, as in production (default lease). */

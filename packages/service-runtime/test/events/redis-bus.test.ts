@@ -1,11 +1,10 @@
 import { UserRegisteredSchema } from '@tutor/contracts';
-import { eventually } from '@tutor/test-kit';
+import { eventually, freshDatabase, log, redisUrl, unique } from '@tutor/test-kit';
 import type pg from 'pg';
 import type { Subscription } from '../../src/events/bus';
 import { consumeEvents } from '../../src/events/consumer';
 import { decodeEnvelope, encodeEvent } from '../../src/events/envelope';
 import { RedisStreamsBus } from '../../src/events/redis-streams-bus';
-import { freshDatabase, log, redisUrl, unique } from '../support';
 import { describeBusContract, recordEffects } from './bus-contract';
 
 const make = ({ partitions = 4 } = {}) =>

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { EventBus, SubscribeOptions } from '../../src/events/bus';
 import { consumeEvents, on } from '../../src/events/consumer';
 import { encodeEvent } from '../../src/events/envelope';
-import { freshDatabase, log } from '../support';
+import { freshDatabase, log } from '@tutor/test-kit';
 
 /**
  * `settled`: what a consumer announces outside its database runs after the handler's transaction commits, and

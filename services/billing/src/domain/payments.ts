@@ -19,7 +19,7 @@ import {
   type PaymentRequestRow,
   type Screenshot,
 } from '../data/payments';
-import { isLinkedParent } from '@tutor/family/client';
+import { isLinkedParent } from '../data/linked-parents';
 import { claimEndedSubscriptions, lockPlan, setExpiry } from '../data/plans';
 import { announce } from './announce';
 import { planStateEvent } from './plan';

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { requireUser, type Queryable, type RequestContext } from '@tutor/service-runtime';
-import { isLinkedParent } from '@tutor/family/client';
+import { isLinkedParent } from '../data/linked-parents';
 
 /** A learner's plan is readable by the learner, the owner and the learner's linked parents (ADR 18). */
 export async function requirePlanReader(ctx: RequestContext & { pool: Queryable }, userId: string) {

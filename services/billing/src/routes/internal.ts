@@ -1,48 +1,33 @@
-import { REPLY_ID } from '@tutor/contracts';
-import { HttpError, parseBody, requireSignedIdentity, type Pool } from '@tutor/service-runtime';
-import express, { Router, type Request } from 'express';
-import { z } from 'zod';
+import { BILLING_INTERNAL } from '@tutor/contracts';
+import { HttpError, serveInternal, type Pool } from '@tutor/service-runtime';
+import type { Router } from 'express';
 import type { Config } from '../config';
 import { findPlan } from '../data/plans';
 import { consumeCredit, refundCredit } from '../domain/credits';
 import { BillingError } from '../domain/errors';
 import { planState, planView } from '../domain/plan';
 
-const creditRequest = z.object({
-  userId: z.string().uuid(),
-  messageId: z.string().regex(REPLY_ID, 'must be a reply id (<conversation id>_<message id>)'),
-});
+/** A domain refusal as the status the contract names (402 no credits, 404 unknown, 400 otherwise). */
+function asHttpError(err: unknown): never {
+  if (err instanceof BillingError)
+    throw new HttpError(
+      err.code === 'NO_CREDITS' ? 402 : err.code === 'NOT_FOUND' ? 404 : 400,
+      err.message,
+      err.code,
+    );
+  throw err;
+}
 
-/**
- * Message credits for the conversation service, behind the signed service identity. A refusal is an explicit
- * status (402 no credits, 400 bad request), never a silent free message.
- */
+/** Message credits for the conversation service, as `BILLING_INTERNAL` (contracts) describes them. */
 export function internalRoutes(pool: Pool, config: Config): Router {
-  const router = Router();
-  router.use(requireSignedIdentity(config.INTERNAL_SECRET), express.json({ limit: '16kb' }));
-  const parse = (req: Request) => parseBody(creditRequest, req.body, 'credit request');
-  const domainErrors = (err: unknown) => {
-    if (err instanceof BillingError)
-      throw new HttpError(
-        err.code === 'NO_CREDITS' ? 402 : err.code === 'NOT_FOUND' ? 404 : 400,
-        err.message,
-        err.code,
-      );
-    throw err;
-  };
-  router.post('/credits/consume', async (req, res) => {
-    const { userId, messageId } = parse(req);
-    res.json(await consumeCredit(pool, userId, messageId, config.FREE_MESSAGES).catch(domainErrors));
+  return serveInternal(BILLING_INTERNAL, config.INTERNAL_SECRET, {
+    consume: ({ userId, messageId }) =>
+      consumeCredit(pool, userId, messageId, config.FREE_MESSAGES).catch(asHttpError),
+    refund: ({ userId, messageId }) =>
+      refundCredit(pool, userId, messageId, config.FREE_MESSAGES).catch(asHttpError),
+    plan: async ({ userId }) => {
+      const plan = await findPlan(pool, userId);
+      return { ...planView(plan, config.FREE_MESSAGES), state: planState(plan, config.FREE_MESSAGES) };
+    },
   });
-  router.post('/credits/refund', async (req, res) => {
-    const { userId, messageId } = parse(req);
-    res.json(await refundCredit(pool, userId, messageId, config.FREE_MESSAGES).catch(domainErrors));
-  });
-  router.get('/plans/:userId', async (req, res) => {
-    const userId = z.string().uuid().safeParse(req.params.userId);
-    if (!userId.success) throw new HttpError(400, 'userId must be a UUID');
-    const plan = await findPlan(pool, userId.data);
-    res.json({ ...planView(plan, config.FREE_MESSAGES), state: planState(plan, config.FREE_MESSAGES) });
-  });
-  return router;
 }

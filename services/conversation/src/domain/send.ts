@@ -1,6 +1,5 @@
-import { BillingCallError, type BillingClient, type PlanAnswer } from '@tutor/billing/client';
+import { BillingCallError, type BillingClient, type PlanAnswer } from '../clients/billing';
 import {
-  deleteReplyStreams,
   MessageSentSchema,
   isMessageId,
   replyIdOf,
@@ -17,6 +16,7 @@ import {
   type Pool,
   type Queryable,
   type Redis,
+  deleteReplyStreams,
 } from '@tutor/service-runtime';
 import type { Queue } from 'bullmq';
 import type { Config } from '../config';

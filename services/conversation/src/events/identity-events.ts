@@ -1,12 +1,11 @@
 import {
-  deleteReplyStreams,
   replyIdOf,
   TOPICS,
   UserDeletedSchema,
   UserProfileUpdatedSchema,
   UserRegisteredSchema,
 } from '@tutor/contracts';
-import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
+import { consumeEvents, on, type ServiceRuntime, deleteReplyStreams } from '@tutor/service-runtime';
 import type { Config } from '../config';
 import { purgeLearner, registerLearner, upsertLearner } from '../data/learners';
 import { learnerMessagesOf } from '../data/messages';

@@ -1,14 +1,12 @@
+import { isFinal, parseReplyId, ReplyCompletedSchema, ReplyFailedSchema, TOPICS } from '@tutor/contracts';
+import type { BillingClient } from '../clients/billing';
 import {
+  consumeEvents,
+  on,
+  type ServiceRuntime,
   appendReplyEntry,
-  isFinal,
   lastReplyEntry,
-  parseReplyId,
-  ReplyCompletedSchema,
-  ReplyFailedSchema,
-  TOPICS,
-} from '@tutor/contracts';
-import type { BillingClient } from '@tutor/billing/client';
-import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
+} from '@tutor/service-runtime';
 import type { Config } from '../config';
 import { findLearner } from '../data/learners';
 import { findMessage, setMessageStatus, storeReply } from '../data/messages';

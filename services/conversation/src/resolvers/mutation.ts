@@ -1,5 +1,11 @@
-import { parseReplyId, requestReplyStop, shareViewerState } from '@tutor/contracts';
-import { badInput, notFound, requireUser, type RequestContext } from '@tutor/service-runtime';
+import { parseReplyId, shareViewerState } from '@tutor/contracts';
+import {
+  badInput,
+  notFound,
+  requireUser,
+  type RequestContext,
+  requestReplyStop,
+} from '@tutor/service-runtime';
 import * as conversations from '../data/conversations';
 import { findMessage } from '../data/messages';
 import { checkImage } from '../domain/images';

@@ -1,32 +1,22 @@
-import { IMAGE_ID } from '@tutor/contracts';
-import { requireSignedIdentity, type CallerIdentity, type Pool } from '@tutor/service-runtime';
+import { CONVERSATION_INTERNAL, IMAGE_ID } from '@tutor/contracts';
+import {
+  HttpError,
+  requireSignedIdentity,
+  serveInternal,
+  type CallerIdentity,
+  type Pool,
+} from '@tutor/service-runtime';
 import { Router } from 'express';
 import { findCatalogSubject } from '../data/catalog';
 import { findOwnImage } from '../data/messages';
 
 /**
- * The catalog for other services' checks (ADR 19): a subject's stage, year and units; 404 when there is none. Behind
- * the signed identity like everything internal; it holds nothing private.
- */
-function catalogRoutes(pool: Pool): Router {
-  const router = Router();
-  // The path is catalogSubjectPath (contracts) under /internal/catalog.
-  router.get('/subjects/:id', async (req, res) => {
-    const subject = await findCatalogSubject(pool, String(req.params.id));
-    if (!subject) res.status(404).json({ message: 'No such subject' });
-    else res.json(subject);
-  });
-  return router;
-}
-
-/**
- * Sent images for the gateway, behind the signed identity: the bytes go to the learner who sent the image
- * and no one else (another learner's image is a 404, the same as a missing one, so ids reveal nothing).
+ * Behind the signed identity: sent images for the gateway (the bytes go to the learner who sent the image and no
+ * one else; another learner's image is a 404, the same as a missing one, so ids reveal nothing), and the catalog.
  */
 export function internalRoutes(pool: Pool, secret: string): Router {
   const router = Router();
   router.use(requireSignedIdentity(secret));
-  router.use('/catalog', catalogRoutes(pool));
   router.get('/images/:id', async (req, res) => {
     const userId = (res.locals.identity as CallerIdentity).user?.id;
     if (!userId) {
@@ -41,5 +31,15 @@ export function internalRoutes(pool: Pool, secret: string): Router {
     }
     res.type(image.mime_type).set('cache-control', 'private, max-age=86400').send(image.bytes);
   });
+  // The catalog for other services' checks (ADR 19), as CONVERSATION_INTERNAL (contracts) describes it.
+  router.use(
+    serveInternal(CONVERSATION_INTERNAL, secret, {
+      catalogSubject: async ({ id }) => {
+        const subject = await findCatalogSubject(pool, id);
+        if (!subject) throw new HttpError(404, 'No such subject', 'NOT_FOUND');
+        return subject;
+      },
+    }),
+  );
   return router;
 }

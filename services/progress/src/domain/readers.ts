@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { requireUser, type Queryable, type RequestContext } from '@tutor/service-runtime';
-import { isLinkedParent } from '@tutor/family/client';
+import { isLinkedParent } from '../data/linked-parents';
 
 /**
  * Who may read a learner's progress: the learner and their linked parents (ADR 18), nobody else (not even the

@@ -1,8 +1,5 @@
 import {
-  appendReplyEntry,
-  isReplyStopRequested,
   MessageFlaggedSchema,
-  replyStreamLength,
   QuizAnsweredSchema,
   ReplyCompletedSchema,
   ReplyFailedSchema,
@@ -19,6 +16,9 @@ import {
   type Redis,
   type JobHandler,
   type Registry,
+  appendReplyEntry,
+  isReplyStopRequested,
+  replyStreamLength,
 } from '@tutor/service-runtime';
 import OpenAI from 'openai';
 import type { Config } from '../config';

@@ -1,4 +1,4 @@
-import { stoppedReplies } from '@tutor/contracts';
+import { stoppedReplies } from '@tutor/service-runtime';
 import type { Redis } from '@tutor/service-runtime';
 
 /**

@@ -1,6 +1,6 @@
 import { loadConfig } from '@tutor/service-runtime';
 import type OpenAI from 'openai';
-import { log } from '../../../../packages/service-runtime/test/support';
+import { log } from '@tutor/test-kit';
 import { configSchema } from '../../src/config';
 import { moderation, moderationProviderOf } from '../../src/worker/moderation';
 

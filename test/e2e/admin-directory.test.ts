@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { TOPICS, UserProfileUpdatedSchema, UserRegisteredSchema } from '@tutor/contracts';
 import { encodeEvent, type EventBus } from '@tutor/service-runtime';
-import { eventually } from '@tutor/test-kit';
-import { outboxEvents, testDeployment, testEventBus } from '../../../packages/service-runtime/test/support';
-import { signUp } from '../../identity/src/domain/users';
-import { service as identity } from '../../identity/src/service';
-import { findDirectoryUserByEmail, isListed, listDirectory } from '../src/data/directory';
-import { ownerActionsOf } from '../src/data/suspensions';
-import { listedRole } from '../src/domain/roles';
-import { service as admin } from '../src/service';
+import { eventually, outboxEvents, testDeployment, testEventBus } from '@tutor/test-kit';
+import { signUp } from '../../services/identity/src/domain/users';
+import { service as identity } from '../../services/identity/src/service';
+import { findDirectoryUserByEmail, isListed, listDirectory } from '../../services/admin/src/data/directory';
+import { ownerActionsOf } from '../../services/admin/src/data/suspensions';
+import { listedRole } from '../../services/admin/src/domain/roles';
+import { service as admin } from '../../services/admin/src/service';
 
 /**
- * The admin service in-process with the real identity service, PostgreSQL and event bus: the directory is built
+ * The admin and identity services in-process, with PostgreSQL and the event bus: admin's directory is built
  * from identity's events only. The test signs people up through identity's domain, acts as the gateway towards
  * both subgraphs (signed identities), and publishes hand-made identity events where it needs a case identity
  * never produces.

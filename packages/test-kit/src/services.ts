@@ -1,21 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { toBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { EnvelopeSchema } from '@tutor/contracts';
+import { EnvelopeSchema, QUEUES, type QueueKey } from '@tutor/contracts';
+import {
+  createEventBus,
+  createLogger,
+  createPool,
+  createQueue,
+  createRedis,
+  decodeEnvelope,
+  decodePayload,
+  encodeEvent,
+  ensureDatabase,
+  IDENTITY_HEADER,
+  migrate,
+  RUNTIME_MIGRATIONS_DIR,
+  serviceDatabaseUrl,
+  signIdentity,
+  startService,
+  type BusRecord,
+  type CallerIdentity,
+  type CommonConfig,
+  type Queryable,
+  type RequestContext,
+  type ServiceDefinition,
+} from '@tutor/service-runtime';
 import pg from 'pg';
-import type { CommonConfig } from '../src/config';
-import { createPool, ensureDatabase, migrate, serviceDatabaseUrl, type Queryable } from '../src/db';
-import { createEventBus } from '../src/events/create-bus';
-import { decodeEnvelope, decodePayload, encodeEvent } from '../src/events/envelope';
-import type { BusRecord } from '../src/events/bus';
-import { RUNTIME_MIGRATIONS_DIR } from '../src/events/outbox';
-import { IDENTITY_HEADER, signIdentity, type CallerIdentity } from '../src/gateway-identity';
-import { createLogger } from '../src/logger';
-import { QUEUES, type QueueKey } from '@tutor/contracts';
-import { createQueue } from '../src/queues';
-import { createRedis } from '../src/redis';
-import { startService, type ServiceDefinition } from '../src/service';
-import type { RequestContext } from '../src/subgraph';
+import type { Gql } from './people';
+
+/** Helpers for the tests of one service (or a few) started in-process, beside PostgreSQL, Redis and the bus. */
 
 export const log = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -67,13 +80,6 @@ export function eventAt<D extends DescMessage>(
 }
 
 export const unique = (label: string) => `test.${label}.${randomUUID().slice(0, 8)}`;
-
-/** What a subgraph answers, loosely typed for tests. */
-export type Gql = {
-  data?: Record<string, any> | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
-  extensions?: Record<string, unknown>;
-};
 
 type Started = Awaited<ReturnType<typeof startService>>;
 

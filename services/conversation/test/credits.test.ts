@@ -1,0 +1,39 @@
+import { sendMessage } from '../src/domain/send';
+import { createBillingClient } from '../src/clients/billing';
+import { conversationHarness, FREE } from './support/harness';
+
+describe('conversation: credits: no credits left, billing out of reach', () => {
+  const t = conversationHarness();
+  const { learner, remaining, start, send, messages, jobsOf } = t;
+
+  it('refuses a free learner without credits with the spec’s message, storing and queueing nothing', async () => {
+    const nour = await learner();
+    const conv = await start(nour);
+    for (let i = 0; i < FREE; i++) expect((await send(nour, conv.id, `m${i}`)).errors).toBeUndefined();
+    const refused = await send(nour, conv.id, 'm-last');
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "You've used all your free messages. Please upgrade your account.",
+      extensions: { code: 'NO_CREDITS' },
+    });
+    expect((await messages(conv.id)).map((m) => m.id)).not.toContain('m-last');
+    expect(await jobsOf(`${conv.id}_m-last`)).toHaveLength(0);
+    expect(await remaining(nour)).toBe(0);
+  });
+  it('refuses to send when billing cannot be reached, storing and queueing nothing', async () => {
+    const nour = await learner();
+    const conv = await start(nour);
+    const unreachable = createBillingClient('http://127.0.0.1:9', t.secret, 'conversation', 2000);
+    const deps = {
+      pool: t.conversation.pool,
+      redis: t.conversation.redis,
+      billing: unreachable,
+      queue: t.queue,
+      config: t.conversation.config as never,
+    };
+    await expect(
+      sendMessage(deps, nour.id, { conversationId: conv.id, messageId: '42', content: 'hello' }),
+    ).rejects.toMatchObject({ code: 'BILLING_UNAVAILABLE' });
+    expect(await messages(conv.id)).toEqual([]);
+    expect(await jobsOf(`${conv.id}_42`)).toHaveLength(0);
+  });
+});
