@@ -28,7 +28,7 @@ export type InternalClient<C extends InternalContract> = {
 };
 
 export interface InternalClientOptions {
-  /** The service's base URL (anything after the host is ignored but for a path prefix). */
+  /** Any URL of the service (its settings name its subgraph's): its internal routes are under its origin. */
   baseUrl: string;
   secret: string;
   /** The calling service's name, signed into each call. */
@@ -41,7 +41,7 @@ export function createInternalClient<C extends InternalContract>(
   contract: C,
   { baseUrl, secret, issuer, timeoutMs = 5000 }: InternalClientOptions,
 ): InternalClient<C> {
-  const base = `${baseUrl.replace(/\/$/, '')}/internal`;
+  const base = `${new URL(baseUrl).origin}/internal`;
   const name = contract.service.toUpperCase();
   const call = async (route: InternalRoute, input: Record<string, unknown>) => {
     let res: InternalAnswer;
