@@ -25,8 +25,8 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs
 # The runtime tree of one deployable, laid out as in the repository (code finds migrations, schemas and the
-# supergraph relative to its own dist/): the deployable, the workspaces it depends on (the shared packages, and
-# e.g. billing's client for the conversation service), and for the gateway the web app.
+# supergraph relative to its own dist/): the deployable, the workspaces it depends on (the shared packages only:
+# services share contracts, not code), and for the gateway the web app.
 ARG APP_DIR
 RUN test -n "$APP_DIR" || (echo 'APP_DIR build argument is required (e.g. services/identity)' && exit 1); \
     deps=$(node -e "const ws = Object.fromEntries(require('./package.json').workspaces.map((w) => [require('./' + w + '/package.json').name, w])); console.log(Object.keys(require('./' + process.argv[1] + '/package.json').dependencies ?? {}).filter((n) => ws[n]).map((n) => ws[n]).join(' '))" "$APP_DIR"); \

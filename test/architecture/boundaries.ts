@@ -97,6 +97,14 @@ export function contractsDoingIo(files: readonly RepoFile[]): string[] {
     });
 }
 
+/** Every service source file outside `src/data/` that runs SQL (`.query(`): the data folders hold the only SQL. */
+export function sqlOutsideData(files: readonly RepoFile[]): string[] {
+  return files
+    .filter((f) => /^(services\/[^/]+|gateway)\/src\//.test(f.path) && !/\/src\/data\//.test(f.path))
+    .filter((f) => /\.query\s*(<[^>]*>)?\s*\(/.test(f.text))
+    .map((f) => f.path);
+}
+
 const SKIPPED = new Set(['node_modules', 'dist', 'coverage', '.turbo']);
 
 /** The source and manifest files under `dirs` of the repository at `root`. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { contractsDoingIo, crossServiceImports, repoFiles, SERVICE_DIRS } from './boundaries';
+import { contractsDoingIo, crossServiceImports, repoFiles, SERVICE_DIRS, sqlOutsideData } from './boundaries';
 
 /** Services share contracts, never code (issue 32): each deploys, changes and is tested on its own. */
 const root = path.join(__dirname, '../..');
@@ -60,5 +60,17 @@ describe('service boundaries', () => {
       'packages/contracts/src/reply-stream.ts: ioredis',
       'packages/contracts/package.json: ioredis',
     ]);
+  });
+
+  it("each service's SQL is in its src/data/ only (its replicas of other services' data included)", () => {
+    const services = SERVICE_DIRS.filter((dir) => dir.startsWith('services/'));
+    expect(sqlOutsideData(repoFiles(root, services))).toEqual([]);
+    expect(
+      sqlOutsideData([
+        { path: 'services/family/src/client.ts', text: "await db.query('SELECT 1 FROM linked_parents')" },
+        { path: 'services/billing/src/data/linked-parents.ts', text: "db.query<{ a: 1 }>('SELECT 1')" },
+        { path: 'services/billing/test/billing.test.ts', text: "pool.query('SELECT 1')" },
+      ]),
+    ).toEqual(['services/family/src/client.ts']);
   });
 });

@@ -3,7 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync, statSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const protoDir = path.join(__dirname, '..');
+const root = path.join(__dirname, '..', '..', '..');
+/** The .proto sources and their buf configuration, at the repository's top (the design card's layout). */
+const protoDir = path.join(root, 'proto');
 
 function files(dir: string, base = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,11 +21,11 @@ describe('generated event code', () => {
     writeFileSync(
       template,
       readFileSync(path.join(protoDir, 'buf.gen.yaml'), 'utf8').replace(
-        'out: src/events/gen',
+        'out: ../packages/contracts/src/events/gen',
         `out: ${out}/gen`,
       ),
     );
-    const bin = path.join(protoDir, '..', '..', 'node_modules', '.bin');
+    const bin = path.join(root, 'node_modules', '.bin');
     const result = spawnSync(path.join(bin, 'buf'), ['generate', '--template', template], {
       cwd: protoDir,
       encoding: 'utf8',
@@ -31,7 +33,7 @@ describe('generated event code', () => {
     });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    const committed = path.join(protoDir, 'src', 'events', 'gen');
+    const committed = path.join(root, 'packages', 'contracts', 'src', 'events', 'gen');
     expect(files(path.join(out, 'gen')).sort()).toEqual(files(committed).sort());
     for (const file of files(committed)) {
       expect({ file, text: readFileSync(path.join(out, 'gen', file), 'utf8') }).toEqual({
