@@ -71,7 +71,6 @@ describe('teachers’ classes (whole system)', () => {
   beforeAll(async () => {
     system = await startTestSystem('classes', {
       FREE_MESSAGES: '30',
-      FAMILY_REDEEM_ATTEMPTS: '5',
       MODERATION_PROVIDER: 'local',
       DEV_MODEL_TTFT_MS: '20',
       DEV_MODEL_TOKENS_PER_SECOND: '400',

@@ -44,7 +44,6 @@ describe('families (whole system)', () => {
   beforeAll(async () => {
     system = await startTestSystem('family', {
       FREE_MESSAGES: String(PHYSICS_FREE),
-      FAMILY_REDEEM_ATTEMPTS: '5',
       MODERATION_PROVIDER: 'local',
       DEV_MODEL_TTFT_MS: '20',
       DEV_MODEL_TOKENS_PER_SECOND: '400',

@@ -70,7 +70,6 @@ describe('family service: classes', () => {
       },
     });
     svc = await deployment.start(family, 'FAMILY_PORT', {
-      FAMILY_REDEEM_ATTEMPTS: '5',
       CONVERSATION_URL: `${catalog.url}/graphql`,
     });
     bus = testEventBus(deployment.namespace);

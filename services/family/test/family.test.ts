@@ -55,7 +55,7 @@ describe('family service', () => {
   const wrongCodes = (as: Caller) => svc.redis.del(`${deployment.namespace}:family:wrong-codes:${as.id}`);
 
   beforeAll(async () => {
-    svc = await deployment.start(family, 'FAMILY_PORT', { FAMILY_REDEEM_ATTEMPTS: '5' });
+    svc = await deployment.start(family, 'FAMILY_PORT');
     bus = testEventBus(deployment.namespace);
     const profile = (who: Caller, name: string, fields: Record<string, string>) =>
       eventAt(

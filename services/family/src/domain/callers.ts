@@ -13,15 +13,18 @@ export async function member(ctx: FamilyContext, caller: CallerUser) {
  * Wrong codes, link codes and class codes alike, count per caller in one window (ADR 18, 19): the window starts
  * at the first wrong code; past the limit, entering a code is refused before the code is looked at.
  */
+/** Wrong codes a caller may enter per window before entering one is refused for the rest of it (ADR 18). */
+const REDEEM_ATTEMPTS = 5;
+const REDEEM_WINDOW_SECONDS = 15 * 60;
 const attemptsKey = (ctx: FamilyContext, userId: string) =>
   `${ctx.config.NAMESPACE}:family:wrong-codes:${userId}`;
 
 export async function countWrongCode(ctx: FamilyContext, userId: string) {
   const key = attemptsKey(ctx, userId);
-  await ctx.redis.multi().incr(key).expire(key, ctx.config.FAMILY_REDEEM_WINDOW_SECONDS, 'NX').exec();
+  await ctx.redis.multi().incr(key).expire(key, REDEEM_WINDOW_SECONDS, 'NX').exec();
 }
 
 export async function refuseWhenTooManyWrongCodes(ctx: FamilyContext, userId: string, language: string) {
   const wrong = Number((await ctx.redis.get(attemptsKey(ctx, userId))) ?? 0);
-  if (wrong >= ctx.config.FAMILY_REDEEM_ATTEMPTS) throw new FamilyError('TOO_MANY_ATTEMPTS', language);
+  if (wrong >= REDEEM_ATTEMPTS) throw new FamilyError('TOO_MANY_ATTEMPTS', language);
 }

@@ -14,6 +14,9 @@ import { hashCode, newCode, normaliseCode } from './codes';
 import { FamilyError } from './errors';
 import { countWrongCode, member, refuseWhenTooManyWrongCodes } from './callers';
 
+/** How long a link code stays valid (ADR 18: 24 hours). */
+const CODE_TTL_MINUTES = 24 * 60;
+
 /** Links are announced on family.link keyed by the child, so a pair's link and unlink stay in order. */
 export function announceLink(tx: PoolClient, linked: boolean, parentId: string, childId: string) {
   const schema = linked ? ParentLinkedSchema : ParentUnlinkedSchema;
@@ -31,7 +34,7 @@ export async function createLinkCode(ctx: FamilyContext, caller: CallerUser) {
   if (userType !== 'student') throw new FamilyError('STUDENTS_ONLY', language);
   const code = newCode();
   const expiresAt = await withTransaction(ctx.pool, (tx) =>
-    insertCode(tx, caller.id, hashCode(normaliseCode(code)!), ctx.config.FAMILY_CODE_TTL_MINUTES),
+    insertCode(tx, caller.id, hashCode(normaliseCode(code)!), CODE_TTL_MINUTES),
   );
   return { code, expiresAt };
 }
