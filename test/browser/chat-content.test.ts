@@ -9,17 +9,16 @@
  * and Arabic, light and dark, go to test-artifacts/screenshots/chat-content-*.png.
  */
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { eventually, signedUp, startTestSystem } from '@tutor/test-kit';
+import type { Locator, Page } from 'playwright-core';
+import { eventually, signedUp } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   describeInBrowser,
   horizontalOverflow,
   SHOTS,
   signInOnStandIn,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 const CODE = 'def add(a, b):\n    if a is None:\n        return b\n    return a + b';
@@ -74,20 +73,14 @@ async function readsAloud(page: Page, reply: Locator, words: typeof en) {
 }
 
 describeInBrowser('chat content in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('chat_content', {
-      // Enough for the long conversation of the message-window test (11 messages).
-      FREE_MESSAGES: '20',
-      DEV_MODEL_TTFT_MS: '50',
-      DEV_MODEL_TOKENS_PER_SECOND: '200',
-      RATE_LIMIT_CONCURRENT_REPLIES: '0',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
-    }));
-  }, 180_000);
-  afterAll(() => stopBrowserSystem(system, browser), 60_000);
+  const { system, browser } = browserSystemForFile('chat_content', {
+    // Enough for the long conversation of the message-window test (11 messages).
+    FREE_MESSAGES: '20',
+    DEV_MODEL_TTFT_MS: '50',
+    DEV_MODEL_TOKENS_PER_SECOND: '200',
+    RATE_LIMIT_CONCURRENT_REPLIES: '0',
+    RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
+  });
 
   it('highlights and copies code, keeps the learner’s code LTR, and opens a sent image', async () => {
     const gateway = system.gateway;

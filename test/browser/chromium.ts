@@ -41,6 +41,35 @@ export async function stopBrowserSystem(system?: TestSystem, browser?: Browser):
   await system?.dispose();
 }
 
+/** Stands for the object `get()` gives once it exists: each property is read from it when it is used. */
+function later<T extends object>(what: string, get: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_target, property) {
+      const target = get();
+      if (!target) throw new Error(`${what} is used before the test file's beforeAll started it`);
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The start-up of a browser test file: the whole system serving the built web app, and Chromium, started before
+ * the file's tests (`label` names its databases, `env` adds settings) and stopped after them. `system` and
+ * `browser` stand for them from the first test on. One per file: each costs a whole system's start.
+ */
+export function browserSystemForFile(label: string, env: Record<string, string> = {}) {
+  let started: { system: TestSystem; browser: Browser } | undefined;
+  beforeAll(async () => {
+    started = await startBrowserSystem(label, env);
+  }, 180_000);
+  afterAll(() => stopBrowserSystem(started?.system, started?.browser), 60_000);
+  return {
+    system: later('The test system', () => started?.system),
+    browser: later('Chromium', () => started?.browser),
+  };
+}
+
 /** On the Google stand-in's page: types the e-mail and name and signs in, as a person does. */
 export async function signInOnStandIn(page: Page, email: string, name: string): Promise<void> {
   await page.locator('#email').fill(email);

@@ -8,18 +8,16 @@
  * overflow or serious axe findings. Screenshots go to test-artifacts/screenshots/classes-*.png.
  */
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { eventually, startTestSystem } from '@tutor/test-kit';
+import { eventually } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   describeInBrowser,
   gqlInPage,
   shootAtBothWidths,
   SHOTS,
   signedUpInBrowser,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 const SECRET = 'Why does a kicked ball slow down? (private question)';
@@ -27,16 +25,10 @@ const MOTION = { id: 'high-1-physics-motion', ar: 'الحركة في خط مست
 const OWN_UNIT = 'كرة القدم والقوى';
 
 describeInBrowser('teacher journey in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('classes-browser', {
-      DEV_MODEL_TTFT_MS: '20',
-      DEV_MODEL_TOKENS_PER_SECOND: '400',
-    }));
-  }, 180_000);
-  afterAll(() => stopBrowserSystem(system, browser), 60_000);
+  const { system, browser } = browserSystemForFile('classes-browser', {
+    DEV_MODEL_TTFT_MS: '20',
+    DEV_MODEL_TOKENS_PER_SECOND: '400',
+  });
 
   const person = (email: string, name: string, onboarding: string) =>
     signedUpInBrowser(browser, system.gateway, email, name, onboarding);

@@ -6,17 +6,16 @@
  * owner's user table on a phone. Screenshots go to test-artifacts/screenshots/defects-*.png.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
+import type { Page } from 'playwright-core';
+import { eventually, OWNER_EMAIL, signedUp } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   describeInBrowser,
   horizontalOverflow,
   SHOTS,
   signInOnStandIn,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 const PHONE = { width: 390, height: 844 };
@@ -30,16 +29,10 @@ async function signInThroughGoogle(page: Page, email: string, name: string) {
 }
 
 describeInBrowser('web UI defects in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('defects', {
-      DEV_MODEL_TTFT_MS: '300',
-      DEV_MODEL_TOKENS_PER_SECOND: '20',
-    }));
-  }, 180_000);
-  afterAll(() => stopBrowserSystem(system, browser), 60_000);
+  const { system, browser } = browserSystemForFile('defects', {
+    DEV_MODEL_TTFT_MS: '300',
+    DEV_MODEL_TOKENS_PER_SECOND: '20',
+  });
 
   /** On failure, what every open page showed. */
   async function withFailureShots(name: string, run: () => Promise<void>) {

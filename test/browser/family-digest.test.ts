@@ -8,20 +8,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ConversationStartedSchema, MessageSentSchema, QuizAnsweredSchema, TOPICS } from '@tutor/contracts';
 import type { EventBus } from '@tutor/service-runtime';
-import { eventually, startTestSystem, eventAt, testEventBus } from '@tutor/test-kit';
+import { eventually, eventAt, testEventBus } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   describeInBrowser,
   gqlInPage,
   shootAtBothWidths,
   SHOTS,
   signedUpInBrowser,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 const PHYSICS = 'high-1-physics';
@@ -29,20 +28,15 @@ const DAY = 86_400_000;
 type Unit = { id: string; name: string; nameEn: string };
 
 describeInBrowser('weekly digest on /family in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
   let bus: EventBus;
   let student: Page;
   let parent: Page;
 
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('family-digest'));
+  const { system, browser } = browserSystemForFile('family-digest');
+  beforeAll(() => {
     bus = testEventBus(system.prefix.replace(/_+$/, '').replace(/_/g, '-'));
-  }, 180_000);
-  afterAll(async () => {
-    await bus?.close();
-    await stopBrowserSystem(system, browser);
-  }, 60_000);
+  });
+  afterAll(() => bus?.close());
 
   /** The student's practice as the conversation service and the inference worker announce it. */
   async function publishWeek(studentId: string, [mastered, low, left]: [Unit, Unit, Unit]) {

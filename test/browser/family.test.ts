@@ -7,18 +7,16 @@
  * test-artifacts/screenshots/family-*.png.
  */
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { eventually, startTestSystem } from '@tutor/test-kit';
+import { eventually } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   describeInBrowser,
   gqlInPage,
   shootAtBothWidths,
   SHOTS,
   signedUpInBrowser,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 const SECRET = 'Why do magnets attract iron? (private question)';
@@ -26,13 +24,7 @@ const SECRET = 'Why do magnets attract iron? (private question)';
 const FLAGGED = 'I want to kill myself, nothing matters anymore';
 
 describeInBrowser('family journey in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('family-browser', { MODERATION_PROVIDER: 'local' }));
-  }, 180_000);
-  afterAll(() => stopBrowserSystem(system, browser), 60_000);
+  const { system, browser } = browserSystemForFile('family-browser', { MODERATION_PROVIDER: 'local' });
 
   const person = (email: string, name: string, onboarding: string) =>
     signedUpInBrowser(browser, system.gateway, email, name, onboarding);

@@ -10,18 +10,17 @@
  * to pay, and the theme toggle is remembered.
  */
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { eventually, OWNER_EMAIL, startTestSystem } from '@tutor/test-kit';
+import type { BrowserContext, Page } from 'playwright-core';
+import { eventually, OWNER_EMAIL } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   describeInBrowser,
   horizontalOverflow,
   seriousAxeViolations,
   SHOTS,
   signInOnStandIn,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 const SIZES = [
@@ -37,22 +36,17 @@ type Words = typeof en;
 describeInBrowser(
   'the learner journey in Chromium: Arabic and English, light and dark, desktop and phone',
   () => {
-    let system: Awaited<ReturnType<typeof startTestSystem>>;
-    let browser: Browser;
     /** Everything a look at a screen found wrong, by screen: reported together at the end of each journey. */
     let problems: string[];
 
-    beforeAll(async () => {
-      ({ system, browser } = await startBrowserSystem('journey', {
-        FREE_MESSAGES: '10',
-        // Slow enough that Stop finds a reply still streaming.
-        DEV_MODEL_TTFT_MS: '200',
-        DEV_MODEL_TOKENS_PER_SECOND: '12',
-        PAYMENT_INSTAPAY_ADDRESS: INSTAPAY,
-        PAYMENT_WHATSAPP_NUMBER: WHATSAPP,
-      }));
-    }, 180_000);
-    afterAll(() => stopBrowserSystem(system, browser), 60_000);
+    const { system, browser } = browserSystemForFile('journey', {
+      FREE_MESSAGES: '10',
+      // Slow enough that Stop finds a reply still streaming.
+      DEV_MODEL_TTFT_MS: '200',
+      DEV_MODEL_TOKENS_PER_SECOND: '12',
+      PAYMENT_INSTAPAY_ADDRESS: INSTAPAY,
+      PAYMENT_WHATSAPP_NUMBER: WHATSAPP,
+    });
 
     /**
      * One screen in both themes and both sizes: screenshots, overflow and axe. The theme is the system's

@@ -6,18 +6,17 @@
  * test-artifacts/screenshots/modes-*.png.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { signedUp, startTestSystem } from '@tutor/test-kit';
+import type { Page } from 'playwright-core';
+import { signedUp } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   describeInBrowser,
   horizontalOverflow,
   seriousAxeViolations,
   SHOTS,
   signInOnStandIn,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 type Words = typeof en;
@@ -29,19 +28,13 @@ const EXPECTED = {
 };
 
 describeInBrowser('teaching modes in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('modes_web', {
-      FREE_MESSAGES: '10',
-      DEV_MODEL_TTFT_MS: '20',
-      DEV_MODEL_TOKENS_PER_SECOND: '400',
-      RATE_LIMIT_CONCURRENT_REPLIES: '0',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
-    }));
-  }, 180_000);
-  afterAll(() => stopBrowserSystem(system, browser), 60_000);
+  const { system, browser } = browserSystemForFile('modes_web', {
+    FREE_MESSAGES: '10',
+    DEV_MODEL_TTFT_MS: '20',
+    DEV_MODEL_TOKENS_PER_SECOND: '400',
+    RATE_LIMIT_CONCURRENT_REPLIES: '0',
+    RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
+  });
 
   /** The screen at its size: a screenshot, no sideways overflow, no serious axe findings. */
   async function look(page: Page, name: string) {

@@ -7,18 +7,17 @@
  * English and Arabic, light and dark, go to test-artifacts/screenshots/owner-*.png.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
+import type { Page } from 'playwright-core';
+import { eventually, OWNER_EMAIL, signedUp } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   describeInBrowser,
   horizontalOverflow,
   seriousAxeViolations,
   SHOTS,
   signInOnStandIn,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 const LEARNERS = 60;
@@ -67,13 +66,7 @@ async function signInInBrowser(page: Page, gateway: string, email: string, name:
 }
 
 describeInBrowser('the owner dashboard in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('owner', { RATE_LIMIT_SIGN_IN_PER_MINUTE: '0' }));
-  }, 180_000);
-  afterAll(() => stopBrowserSystem(system, browser), 60_000);
+  const { system, browser } = browserSystemForFile('owner', { RATE_LIMIT_SIGN_IN_PER_MINUTE: '0' });
 
   it('counts, pages, searches and sorts 60 learners, keeping the view in the URL', async () => {
     const gateway = system.gateway;

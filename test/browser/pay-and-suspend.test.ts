@@ -9,17 +9,11 @@
  *   why, in Arabic and English, with the composer disabled; the owner reinstates them from the user directory and
  *   the composer is back (ADR 17).
  */
-import type { Browser, Page } from 'playwright-core';
-import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
+import type { Page } from 'playwright-core';
+import { eventually, OWNER_EMAIL, signedUp } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import {
-  describeInBrowser,
-  shootAtBothWidths,
-  signInOnStandIn,
-  startBrowserSystem,
-  stopBrowserSystem,
-} from './chromium';
+import { browserSystemForFile, describeInBrowser, shootAtBothWidths, signInOnStandIn } from './chromium';
 
 // From services/tutor-inference/test/moderation/safety-set.json: the local check flags it as self_harm.
 const FLAGGED = 'I want to kill myself, nothing matters anymore';
@@ -27,21 +21,18 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 describeInBrowser('a parent pays for a child, the owner suspends a learner (Chromium, whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
   let owner: Awaited<ReturnType<typeof signedUp>>;
 
+  const { system, browser } = browserSystemForFile('pay-suspend-web', {
+    MODERATION_PROVIDER: 'local',
+    DEV_MODEL_TTFT_MS: '20',
+    DEV_MODEL_TOKENS_PER_SECOND: '400',
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '0',
+    RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
+  });
   beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('pay-suspend-web', {
-      MODERATION_PROVIDER: 'local',
-      DEV_MODEL_TTFT_MS: '20',
-      DEV_MODEL_TOKENS_PER_SECOND: '400',
-      RATE_LIMIT_SIGN_IN_PER_MINUTE: '0',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
-    }));
     owner = await signedUp(system.gateway, OWNER_EMAIL, 'Olivia Owner');
-  }, 180_000);
-  afterAll(() => stopBrowserSystem(system, browser), 60_000);
+  });
 
   /** A person already signed up (over HTTP), signing in through the pages in a browser of their language. */
   async function signedInPage(email: string, name: string, locale: 'ar-EG' | 'en-US'): Promise<Page> {

@@ -9,7 +9,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import {
   ConversationStartedSchema,
   MessageSentSchema,
@@ -18,18 +17,17 @@ import {
   TOPICS,
 } from '@tutor/contracts';
 import type { EventBus } from '@tutor/service-runtime';
-import { startTestSystem, eventAt, testEventBus } from '@tutor/test-kit';
+import { eventAt, testEventBus } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   describeInBrowser,
   gqlInPage,
   seriousAxeViolations,
   shootAtBothWidths,
   SHOTS,
   signInOnStandIn,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 const ZONE = 'Africa/Cairo';
@@ -45,18 +43,13 @@ const shift = (day: string, n: number) =>
 const at = (day: string, utcTime: string) => new Date(`${day}T${utcTime}:00Z`);
 
 describeInBrowser('progress page in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
   let bus: EventBus;
 
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('progress'));
+  const { system, browser } = browserSystemForFile('progress');
+  beforeAll(() => {
     bus = testEventBus(system.prefix.replace(/_+$/, '').replace(/_/g, '-'));
-  }, 180_000);
-  afterAll(async () => {
-    await bus?.close();
-    await stopBrowserSystem(system, browser);
-  }, 60_000);
+  });
+  afterAll(() => bus?.close());
 
   it('shows a scripted learner exact figures in both languages, across restarts and a stopped consumer', async () => {
     try {

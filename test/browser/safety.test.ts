@@ -5,36 +5,23 @@
  * Arabic at phone and desktop widths (no overflow, no serious axe finding) and dismisses it, after which the empty
  * state shows. Screenshots go to test-artifacts/screenshots/{chat,owner}-flags-*.png.
  */
-import type { Browser } from 'playwright-core';
-import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
+import { eventually, OWNER_EMAIL, signedUp } from '@tutor/test-kit';
 import { ar as arPrompts } from '../../services/tutor-inference/src/domain/prompts/ar';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import {
-  describeInBrowser,
-  shootAtBothWidths,
-  signInOnStandIn,
-  startBrowserSystem,
-  stopBrowserSystem,
-} from './chromium';
+import { browserSystemForFile, describeInBrowser, shootAtBothWidths, signInOnStandIn } from './chromium';
 
 const REMAINING = '{ me { remainingMessages } }';
 const MESSAGE = 'ابعتلي رقمك، رقمي 01012345678';
 
 describeInBrowser('the owner’s safety flags in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('safety-web', {
-      MODERATION_PROVIDER: 'local',
-      DEV_MODEL_TTFT_MS: '20',
-      DEV_MODEL_TOKENS_PER_SECOND: '400',
-      RATE_LIMIT_SIGN_IN_PER_MINUTE: '0',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
-    }));
-  }, 180_000);
-  afterAll(() => stopBrowserSystem(system, browser), 60_000);
+  const { system, browser } = browserSystemForFile('safety-web', {
+    MODERATION_PROVIDER: 'local',
+    DEV_MODEL_TTFT_MS: '20',
+    DEV_MODEL_TOKENS_PER_SECOND: '400',
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '0',
+    RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
+  });
 
   it('answers a flagged chat message kindly; the owner sees the flag in both languages and dismisses it', async () => {
     const gateway = system.gateway;

@@ -4,25 +4,20 @@
  * can send the next message. Screenshots (streaming, stopped) go to test-artifacts/screenshots/stop-*.png.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { eventually, startTestSystem } from '@tutor/test-kit';
+import type { Page } from 'playwright-core';
+import { eventually } from '@tutor/test-kit';
 import en from '../../web/src/i18n/en.json';
-import { describeInBrowser, SHOTS, signInOnStandIn, startBrowserSystem, stopBrowserSystem } from './chromium';
+import { browserSystemForFile, describeInBrowser, SHOTS, signInOnStandIn } from './chromium';
 
 describeInBrowser('Stop a streaming reply in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('browser-stop', {
-      FREE_MESSAGES: '5',
-      // Slow enough that the reply is still streaming when Stop is pressed.
-      DEV_MODEL_TTFT_MS: '200',
-      DEV_MODEL_TOKENS_PER_SECOND: '8',
-    }));
-  }, 180_000);
-  afterAll(() => stopBrowserSystem(system, browser), 60_000);
+  const { system, browser } = browserSystemForFile('browser-stop', {
+    FREE_MESSAGES: '5',
+    // Slow enough that the reply is still streaming when Stop is pressed.
+    DEV_MODEL_TTFT_MS: '200',
+    DEV_MODEL_TOKENS_PER_SECOND: '8',
+  });
 
   it('Stop ends a streaming reply, keeps its text with the Stopped mark, and the next message can be sent', async () => {
     page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();

@@ -7,19 +7,18 @@
  * English, go to test-artifacts/screenshots/upgrade-*.png.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
+import type { Page } from 'playwright-core';
+import { OWNER_EMAIL, signedUp } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   describeInBrowser,
   horizontalOverflow,
   seriousAxeViolations,
   shootAtBothWidths,
   SHOTS,
   signInOnStandIn,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 const INSTAPAY = 'tutor-upgrade-test@instapay';
@@ -40,17 +39,11 @@ async function signUpInBrowser(page: Page, gateway: string, email: string, name:
 }
 
 describeInBrowser('upgrade in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('upgrade', {
-      PAYMENT_INSTAPAY_ADDRESS: INSTAPAY,
-      PAYMENT_WHATSAPP_NUMBER: WHATSAPP,
-      MONTHLY_PRICE_EGP: PRICE,
-    }));
-  }, 180_000);
-  afterAll(() => stopBrowserSystem(system, browser), 60_000);
+  const { system, browser } = browserSystemForFile('upgrade', {
+    PAYMENT_INSTAPAY_ADDRESS: INSTAPAY,
+    PAYMENT_WHATSAPP_NUMBER: WHATSAPP,
+    MONTHLY_PRICE_EGP: PRICE,
+  });
 
   it('a learner pays, attaches the transfer, and after the owner confirms sees the active plan', async () => {
     try {

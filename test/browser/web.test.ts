@@ -6,16 +6,15 @@
  */
 import path from 'node:path';
 import type { Browser, ConsoleMessage, Page, Request, Response as PageResponse } from 'playwright-core';
-import { eventually, OWNER_EMAIL, signedUp, startTestSystem } from '@tutor/test-kit';
+import { eventually, OWNER_EMAIL, signedUp } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   describeInBrowser,
   seriousAxeViolations,
   SHOTS,
   signInOnStandIn,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 /** App pages seen under the gateway's policy: the app must work under it (no inline script, no eval, no CDN). */
@@ -113,19 +112,14 @@ async function signInThroughGoogle(page: Page, email: string, name: string) {
 }
 
 describeInBrowser('web app in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
   const dialogs: string[] = [];
   const violations: string[] = [];
 
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('web', {
-      FREE_MESSAGES: '2',
-      DEV_MODEL_TTFT_MS: '200',
-      DEV_MODEL_TOKENS_PER_SECOND: '30',
-    }));
-  }, 180_000);
-  afterAll(() => stopBrowserSystem(system, browser), 60_000);
+  const { system, browser } = browserSystemForFile('web', {
+    FREE_MESSAGES: '2',
+    DEV_MODEL_TTFT_MS: '200',
+    DEV_MODEL_TOKENS_PER_SECOND: '30',
+  });
 
   it('runs the learner and owner journeys in Arabic and English', async () => {
     try {
