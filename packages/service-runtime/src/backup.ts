@@ -120,6 +120,58 @@ async function relationCount(client: pg.Client): Promise<number> {
   return rows[0]!.n;
 }
 
+/** The pg_dump for this server (one as new as the server at least, else an error saying what to install). */
+async function pgDumpFor(serverUrl: string) {
+  const serverVersion = await withClient(
+    serverUrl,
+    async (c) => (await c.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version,
+  );
+  const pgDump = clientProgram('pg_dump', majorVersion(serverVersion));
+  const pgDumpVersion = (await run(pgDump, ['--version'])).trim();
+  if (majorVersion(pgDumpVersion) < majorVersion(serverVersion))
+    throw new Error(
+      `${pgDumpVersion} cannot dump PostgreSQL ${serverVersion}: install postgresql-client-${majorVersion(serverVersion)}`,
+    );
+  return { pgDump, pgDumpVersion, serverVersion };
+}
+
+/** One service's database dumped into `folder`, with the manifest's figures read from the dump's own snapshot. */
+async function dumpDatabase(
+  serverUrl: string,
+  prefix: string,
+  service: string,
+  folder: string,
+  pgDump: string,
+): Promise<BackupManifest['databases'][number]> {
+  const database = databaseName(prefix, service);
+  const url = serviceDatabaseUrl(serverUrl, database);
+  const file = `${database}.dump`;
+  const full = path.join(folder, file);
+  const { args, env } = clientEnv(url);
+  // The manifest's figures and the dump read one snapshot: this transaction's, handed to pg_dump.
+  const { migrations, outboxUnpublished } = await withClient(url, async (c) => {
+    await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const snapshot = (await c.query<{ s: string }>('SELECT pg_export_snapshot() AS s')).rows[0]!.s;
+    const figures = {
+      migrations: (
+        await c.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')
+      ).rows.map((r) => r.version),
+      outboxUnpublished: (
+        await c.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL')
+      ).rows[0]!.n,
+    };
+    await run(
+      pgDump,
+      ['--format=custom', '--no-owner', '--snapshot', snapshot, '--file', full, ...args],
+      env,
+    );
+    await c.query('COMMIT');
+    return figures;
+  });
+  const bytes = (await stat(full)).size;
+  return { service, database, file, bytes, sha256: await sha256(full), migrations, outboxUnpublished };
+}
+
 /**
  * Dumps every service's database into `<dir>/<timestamp>/`, all at once (each dump is one consistent snapshot of
  * its database), then writes manifest.json. The folder only gets its final name once everything is in it.
@@ -140,70 +192,11 @@ export async function backup({
   const startedAt = now.toISOString();
   const folder = path.resolve(dir, startedAt.replace(/[:.]/g, '-'));
   const partial = `${folder}.partial`;
-  const serverVersion = await withClient(
-    serverUrl,
-    async (c) => (await c.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version,
-  );
-  const pgDump = clientProgram('pg_dump', majorVersion(serverVersion));
-  const pgDumpVersion = (await run(pgDump, ['--version'])).trim();
-  if (majorVersion(pgDumpVersion) < majorVersion(serverVersion))
-    throw new Error(
-      `${pgDumpVersion} cannot dump PostgreSQL ${serverVersion}: install postgresql-client-${majorVersion(serverVersion)}`,
-    );
+  const { pgDump, pgDumpVersion, serverVersion } = await pgDumpFor(serverUrl);
   await mkdir(partial, { recursive: true });
   try {
-    return await dumpAll();
-  } catch (err) {
-    await rm(partial, { recursive: true, force: true });
-    throw err;
-  }
-
-  async function dumpAll() {
     const databases = await Promise.all(
-      services.map(async (service) => {
-        const database = databaseName(prefix, service);
-        const url = serviceDatabaseUrl(serverUrl, database);
-        const file = `${database}.dump`;
-        const { args, env } = clientEnv(url);
-        // The manifest's figures and the dump read one snapshot: this transaction's, handed to pg_dump.
-        const { migrations, outboxUnpublished } = await withClient(url, async (c) => {
-          await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-          const snapshot = (await c.query<{ s: string }>('SELECT pg_export_snapshot() AS s')).rows[0]!.s;
-          const figures = {
-            migrations: (
-              await c.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')
-            ).rows.map((r) => r.version),
-            outboxUnpublished: (
-              await c.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL')
-            ).rows[0]!.n,
-          };
-          await run(
-            pgDump,
-            [
-              '--format=custom',
-              '--no-owner',
-              '--snapshot',
-              snapshot,
-              '--file',
-              path.join(partial, file),
-              ...args,
-            ],
-            env,
-          );
-          await c.query('COMMIT');
-          return figures;
-        });
-        const full = path.join(partial, file);
-        return {
-          service,
-          database,
-          file,
-          bytes: (await stat(full)).size,
-          sha256: await sha256(full),
-          migrations,
-          outboxUnpublished,
-        };
-      }),
+      services.map((service) => dumpDatabase(serverUrl, prefix, service, partial, pgDump)),
     );
     const manifest: BackupManifest = {
       format: 1,
@@ -217,6 +210,9 @@ export async function backup({
     await writeFile(path.join(partial, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
     await rename(partial, folder);
     return { folder, manifest };
+  } catch (err) {
+    await rm(partial, { recursive: true, force: true });
+    throw err;
   }
 }
 
