@@ -1,3 +1,4 @@
 export * from './route';
 export * from './billing';
 export * from './conversation';
+export * from './identity';

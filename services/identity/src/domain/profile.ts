@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** A client's mistake in a profile change, naming the field. */
 export class ProfileInputError extends Error {
   constructor(
@@ -42,13 +40,8 @@ export function parseStage(value: string): (typeof STAGES)[number] {
 }
 
 /** What a Google identity brings: validated before anything is stored. */
-export const googleProfileSchema = z.object({
-  googleSub: z.string().min(1).max(255),
-  email: z.string().trim().email().max(320),
-  name: z.string().trim().min(1).max(200),
-  picture: z.string().url().max(2000).nullish(),
-});
-export type GoogleProfile = z.infer<typeof googleProfileSchema>;
+/** A Google identity the gateway has verified, as its sign-in route reads it (`IDENTITY_INTERNAL`). */
+export type { GoogleProfile } from '@tutor/contracts';
 
 /** Owner for the configured owner e-mail (case-insensitive), User for everyone else. */
 export function roleFor(email: string, ownerEmail: string | undefined): 'Owner' | 'User' {
