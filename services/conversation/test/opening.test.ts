@@ -4,11 +4,11 @@ describe('the tutor’s first turn', () => {
   it('asks a unit’s opening question, in the learner’s language', () => {
     const unit = { kind: 'unit', unitName: 'Fractions', of: 'Math' } as const;
     expect(openingText(unit, 'en')).toMatch(
-      /^Welcome to \*\*Fractions\*\* \(Math\)![\s\S]*about Fractions\?/,
+      /^Welcome to \*\*Fractions\*\* \(Math\)![\s\S]*about “Fractions”\?/,
     );
     const arabic = openingText({ kind: 'unit', unitName: 'الكسور', of: 'الرياضيات' }, 'ar');
     expect(arabic).toContain('**الكسور** (الرياضيات)');
-    expect(arabic).toContain('ما أول ما يخطر ببالك عن الكسور؟');
+    expect(arabic).toContain('ما أول ما يخطر ببالك عن «الكسور»؟');
   });
 
   it('gives a project’s first step, and how many there are', () => {
@@ -19,7 +19,7 @@ describe('the tutor’s first turn', () => {
     } as const;
     expect(openingText(project, 'en')).toContain('**Step 1 of 2:** Read two numbers');
     expect(openingText({ ...project, steps: ['اقرأ عددين', 'اجمعهما'] }, 'ar')).toContain(
-      '**الخطوة 1 من 2:** اقرأ عددين',
+      '**الخطوة ١ من ٢:** اقرأ عددين',
     );
     expect(openingText({ ...project, steps: [] }, 'en')).not.toContain('Step 1');
   });

@@ -1,7 +1,8 @@
 /**
  * The tutor's first turn in a conversation started from a unit (or a programming topic), a project or the coding
  * assistant: written from the catalog, so it needs no model and costs the learner nothing. The Arabic avoids
- * verbs that change with the learner's gender (the conversation does not know it yet).
+ * verbs that change with the learner's gender (the conversation does not know it yet) and writes its numbers in
+ * Arabic-Indic digits, as Egyptian Arabic text does.
  */
 export type Opening =
   | { kind: 'unit'; unitName: string; /** The subject, or the programming language. */ of: string }
@@ -13,10 +14,10 @@ type Language = 'ar' | 'en';
 const UNIT: Record<Language, (unit: string, of: string) => string> = {
   en: (unit, of) =>
     `Welcome to **${unit}** (${of})! We'll go through it together, one step at a time.\n\n` +
-    `To start: what do you already know about ${unit}? A sentence or two is enough, or ask about the part you'd like to begin with.`,
+    `To start: what do you already know about “${unit}”? A sentence or two is enough, or ask about the part you'd like to begin with.`,
   ar: (unit, of) =>
     `أهلًا بك في **${unit}** (${of})! سنمضي فيها معًا خطوة خطوة.\n\n` +
-    `لنبدأ بسؤال: ما أول ما يخطر ببالك عن ${unit}؟ تكفي جملة أو جملتان، ويمكنك أيضًا السؤال عن الجزء الذي نبدأ به.`,
+    `لنبدأ بسؤال: ما أول ما يخطر ببالك عن «${unit}»؟ تكفي جملة أو جملتان، ويمكنك أيضًا السؤال عن الجزء الذي نبدأ به.`,
 };
 
 const PROJECT: Record<Language, (title: string, steps: string[]) => string> = {
@@ -28,7 +29,7 @@ const PROJECT: Record<Language, (title: string, steps: string[]) => string> = {
   ar: (title, steps) =>
     steps.length
       ? `لنبنِ مشروع **${title}** معًا، خطوة خطوة: نتأكد أن كل خطوة تعمل قبل أن ننتقل إلى التي تليها.\n\n` +
-        `**الخطوة 1 من ${steps.length}:** ${steps[0]}\n\nيمكنك لصق الكود الذي تكتبه لهذه الخطوة هنا، أو طلب تلميح.`
+        `**الخطوة ١ من ${steps.length.toLocaleString('ar-EG')}:** ${steps[0]}\n\nيمكنك لصق الكود الذي تكتبه لهذه الخطوة هنا، أو طلب تلميح.`
       : `لنبنِ مشروع **${title}** معًا، خطوة خطوة. يمكنك أن تبدأ بسؤال، أو بطلب تلميح.`,
 };
 
