@@ -95,16 +95,15 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
       ? await charged.then(() => startRetry(deps.pool, conversation.id, existing.id))
       : await storeMessage(deps.pool, conversation, userId, { ...input, content }, charged);
   } catch (err) {
-    // The charge's own refusal: nothing was charged or stored.
-    if (
-      !(await charged.then(
-        () => true,
-        () => false,
-      ))
-    )
-      throw err;
-    const stored = await findMessage(deps.pool, conversation.id, input.messageId).catch(() => undefined);
-    await refundUnlessUnderWay(deps.billing, userId, replyId, stored);
+    // A refused charge took nothing; a taken one goes back unless another attempt of this message is under way.
+    const tookCredit = await charged.then(
+      () => true,
+      () => false,
+    );
+    if (tookCredit) {
+      const stored = await findMessage(deps.pool, conversation.id, input.messageId).catch(() => undefined);
+      await refundUnlessUnderWay(deps.billing, userId, replyId, stored);
+    }
     throw err;
   }
 
