@@ -6,10 +6,9 @@ import {
   type ReplyJobData,
   type ReplyStreamEntry,
 } from '@tutor/contracts';
-import { createRedis, loadConfig, type Pool, type Redis } from '@tutor/service-runtime';
+import { createLogger, createRedis, loadConfig, type Pool, type Redis } from '@tutor/service-runtime';
 import type OpenAI from 'openai';
 import { Registry } from 'prom-client';
-import { log } from '../../../../packages/service-runtime/test/support';
 import { configSchema } from '../../src/config';
 import { moderation, streamingCheck } from '../../src/worker/moderation';
 import { replyMetrics } from '../../src/worker/reply/metrics';
@@ -20,6 +19,8 @@ import type { StageDeps } from '../../src/worker/reply/stage';
  * What the stage tests share: a run of one reply on real Redis (its stream), with the local safety checker and
  * a model the test gives. Call it in a `describe`: it deletes the streams it wrote after the tests.
  */
+const log = createLogger('test', 'silent');
+
 export function stageKit() {
   const config = loadConfig(configSchema, {
     ...process.env,
