@@ -15,12 +15,12 @@ import { replyMetrics } from '../../src/worker/reply/metrics';
 import { ReplyRun } from '../../src/worker/reply/run';
 import type { StageDeps } from '../../src/worker/reply/stage';
 
+const log = createLogger('test', 'silent');
+
 /**
  * What the stage tests share: a run of one reply on real Redis (its stream), with the local safety checker and
  * a model the test gives. Call it in a `describe`: it deletes the streams it wrote after the tests.
  */
-const log = createLogger('test', 'silent');
-
 export function stageKit() {
   const config = loadConfig(configSchema, {
     ...process.env,
