@@ -6,7 +6,7 @@
  */
 export type Opening =
   | { kind: 'unit'; unitName: string; /** The subject, or the programming language. */ of: string }
-  | { kind: 'project'; title: string; steps: string[] }
+  | { kind: 'project'; title: string; steps: readonly string[] }
   | { kind: 'code'; languageName?: string };
 
 type Language = 'ar' | 'en';
@@ -20,7 +20,7 @@ const UNIT: Record<Language, (unit: string, of: string) => string> = {
     `لنبدأ بسؤال: ما أول ما يخطر ببالك عن «${unit}»؟ تكفي جملة أو جملتان، ويمكنك أيضًا السؤال عن الجزء الذي نبدأ به.`,
 };
 
-const PROJECT: Record<Language, (title: string, steps: string[]) => string> = {
+const PROJECT: Record<Language, (title: string, steps: readonly string[]) => string> = {
   en: (title, steps) =>
     steps.length
       ? `Let's build **${title}** together, one step at a time: we'll check each step works before moving on.\n\n` +
