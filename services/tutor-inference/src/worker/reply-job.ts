@@ -71,8 +71,7 @@ export function replyHandler({
       deps.metrics.firstToken.observe((Date.now() - started) / 1000),
     );
     const unwatch = stops.watch(job.data.replyId, () => {
-      reply.stopped = true;
-      request.abort();
+      if (reply.stop()) request.abort();
     });
     const deadline = setTimeout(
       () => request.abort(new DOMException('The reply took too long', 'TimeoutError')),
@@ -80,7 +79,7 @@ export function replyHandler({
     );
     try {
       // Stopped while queued: the model is never asked.
-      if (begun.stopRequested) reply.stopped = true;
+      if (begun.stopRequested) reply.stop();
       else {
         reply.moveTo('streaming');
         // A previous attempt (a retry, or a worker that died) left a partial reply: readers drop it and start over.

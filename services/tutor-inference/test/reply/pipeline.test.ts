@@ -1,6 +1,6 @@
 import { canMoveReply, REPLY_MOVES, REPLY_STATES, type ReplyState } from '@tutor/contracts';
 import type { Pool } from '@tutor/service-runtime';
-import { CLOSING_STAGES, WRITING_STAGES, writeReply } from '../../src/worker/reply/pipeline';
+import { closeReply, CLOSING_STAGES, WRITING_STAGES, writeReply } from '../../src/worker/reply/pipeline';
 import { modelSaying, stageKit } from './stage-kit';
 
 const EMAIL = 'write to me at nour.hassan@example.com';
@@ -46,6 +46,18 @@ describe('the reply pipeline', () => {
     const deps = kit.deps({ openai, pool: recorder(finished) });
     await writeReply(reply, deps);
     expect(asked).toEqual([]);
+    expect(finished).toEqual(['completed']);
+  });
+
+  it('ignores a Stop that lands once the closing stages began: the whole reply is not marked stopped', async () => {
+    const reply = kit.run();
+    reply.write('A force is a push or a pull.');
+    const finished: string[] = [];
+    const closing = closeReply(reply, kit.deps({ pool: recorder(finished) }));
+    expect(reply.stop()).toBe(false);
+    await closing;
+    expect(reply.stopped).toBe(false);
+    expect(reply.state).toBe('screened');
     expect(finished).toEqual(['completed']);
   });
 });

@@ -36,7 +36,7 @@ describe('reply stage: stream', () => {
       'The model returned an empty reply',
     );
     const stopped = kit.run();
-    stopped.stopped = true;
+    stopped.stop();
     await streamReply.run(stopped, kit.deps({ openai: modelSaying('Never read').openai }));
     expect(stopped.content).toBe('');
   });

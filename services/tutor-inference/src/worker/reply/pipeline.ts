@@ -28,6 +28,7 @@ export async function writeReply(reply: ReplyRun, deps: StageDeps): Promise<void
 
 /** The closing stages alone: for a reply stopped while a writing stage was under way (its request aborted). */
 export async function closeReply(reply: ReplyRun, deps: StageDeps): Promise<void> {
+  reply.closing = true;
   if (reply.stopped && canMoveReply(reply.state, 'stopped')) reply.moveTo('stopped');
   for (const stage of CLOSING_STAGES) await stage.run(reply, deps);
 }

@@ -26,8 +26,10 @@ export class ReplyRun {
   note: string | undefined;
   /** The messages the model is asked with (the build-prompt stage's). */
   messages: ChatMessage[] = [];
-  /** The learner pressed Stop (the stop watch sets it and aborts `signal`). */
+  /** The learner pressed Stop while the reply was being written (`stop`). */
   stopped = false;
+  /** The closing stages have begun: the reply's words are final, and a Stop changes nothing any more. */
+  closing = false;
   private readonly writer: CoalescingReplyWriter;
 
   constructor(
@@ -43,6 +45,13 @@ export class ReplyRun {
       (text, first) => appendReplyEntry(redis, data.replyId, { type: 'chunk', text }, { renewExpiry: first }),
       flushMs,
     );
+  }
+
+  /** The learner's Stop: true when it lands while the reply is being written (the caller then aborts `signal`). */
+  stop(): boolean {
+    if (this.closing) return false;
+    this.stopped = true;
+    return true;
   }
 
   /** The one way a reply changes state here: only the moves contracts' REPLY_MOVES allows. */
