@@ -1,8 +1,10 @@
 /**
  * The life of one reply, from the learner's send to the end of its stream (docs/architecture.md draws it). Two
  * services move a reply: conversation (accepted, queued, refunded, stored, done) and tutor-inference's worker
- * (streaming, screened, withheld, stopped, failed). Each does it in one module of its own (conversation's
- * `domain/reply-lifecycle.ts`, the worker's `worker/reply/lifecycle.ts`) that checks every move against this table.
+ * (streaming, screened, withheld, stopped, failed). Each does it in one module of its own: conversation's
+ * `domain/reply-lifecycle.ts`, whose functions are the moves it makes (from the send and the worker's outcome
+ * events), and the worker's `worker/reply/` (its lifecycle and stages), where a run checks each move against this
+ * table (`ReplyRun.moveTo`).
  */
 export const REPLY_STATES = [
   /** Validated and charged one credit (billing is idempotent on the reply id). */
