@@ -1,6 +1,7 @@
 export * from './events';
 export * from './jobs';
 export * from './replies';
+export * from './reply-lifecycle';
 export * from './reply-stream';
 export * from './reply-stream-token';
 export * from './speech';

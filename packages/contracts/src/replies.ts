@@ -10,6 +10,8 @@ export interface ReplyLearner {
   educationalStage?: 'primary' | 'middle' | 'high';
   /** Primary school has six years; middle and high three. */
   academicYear?: '1' | '2' | '3' | '4' | '5' | '6';
+  /** The learner's grammatical gender, when they gave it: Arabic addresses them by it (masculine when absent). */
+  gender?: 'female' | 'male';
 }
 
 /**

@@ -66,8 +66,9 @@ export type Origin =
   | { kind: 'programming'; languageId: string; projectId: string };
 
 /**
- * The learner's newest conversation with no message yet from the same origin: a second click on a subject's unit
- * (or a project's Start) opens it again rather than adding another empty one with the same name.
+ * The learner's newest conversation with no message of theirs yet (the tutor's first turn aside) from the same
+ * origin: a second click on a subject's unit (or a project's Start) opens it again rather than adding another
+ * one with the same name.
  */
 export async function findEmptyConversation(
   db: Queryable,
@@ -81,7 +82,7 @@ export async function findEmptyConversation(
   const { rows } = await db.query<{ id: string }>(
     `SELECT c.id FROM conversations c
       WHERE c.user_id = $1 AND c.kind = $2 AND c.${column} = $3 AND c.${detail} IS NOT DISTINCT FROM $4
-        AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id)
+        AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender = 'student')
       ORDER BY c.created_at DESC LIMIT 1`,
     [userId, origin.kind, value, detailValue],
   );

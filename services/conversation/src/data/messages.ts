@@ -78,6 +78,21 @@ export const learnerMessageInsert = (m: {
   values: [m.conversationId, m.id, m.userId, m.content, m.imageId ?? null],
 });
 
+/** The id of the tutor's first turn (a model message, so a learner message cannot take it). */
+export const OPENING_MESSAGE_ID = 'opening-reply';
+
+/** Stores the tutor's first turn of a new conversation (opening.ts), as an answered model message. */
+export async function insertOpening(
+  db: Queryable,
+  o: { conversationId: string; userId: string; content: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO messages (conversation_id, id, user_id, sender, content, status)
+     VALUES ($1, $2, $3, 'model', $4, 'replied') ON CONFLICT DO NOTHING`,
+    [o.conversationId, OPENING_MESSAGE_ID, o.userId, o.content],
+  );
+}
+
 /**
  * Starts a new attempt at a failed message (its Retry): failed → sent, attempt + 1. Undefined when the message
  * is no longer failed (a concurrent Retry started the attempt), so exactly one caller queues it.

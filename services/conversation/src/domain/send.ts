@@ -1,40 +1,29 @@
-import { BillingCallError, type BillingClient, type PlanAnswer } from '../clients/billing';
-import {
-  MessageSentSchema,
-  isMessageId,
-  replyIdOf,
-  replyJobIdOf,
-  type ReplyJobData,
-  type ReplyTopic,
-  type ReplyTurn,
-} from '@tutor/contracts';
+import type { BillingClient, PlanAnswer } from '../clients/billing';
+import { MessageSentSchema, isMessageId, replyIdOf } from '@tutor/contracts';
 import {
   changeWithEvents,
   encodeEvent,
-  enqueue,
   withTransaction,
   type Pool,
   type Queryable,
   type Redis,
-  deleteReplyStreams,
 } from '@tutor/service-runtime';
 import type { Queue } from 'bullmq';
 import type { Config } from '../config';
-import { findProject, listProjectSteps } from '../data/catalog';
 import { findOwnConversation, isUuid, type ConversationRow } from '../data/conversations';
-import type { LearnerRow } from '../data/learners';
 import {
   findImage,
   findMessage,
   insertImage,
   learnerMessageInsert,
   recentTurns,
-  failAttempt,
   startRetry,
   type MessageRow,
 } from '../data/messages';
 import { CONVERSATION_TOPIC, eventMeta } from './announce';
 import { ConversationError } from './errors';
+import { acceptReply, currentPlan, queueReply, refundUnlessUnderWay } from './reply-lifecycle';
+import { HISTORY_TURNS, replyJob, topicOf } from './reply-job';
 import { refuseIfSuspended } from './suspension';
 
 /** Ids ending so are the model's replies (see replyMessageId): a learner message cannot take one. */
@@ -63,119 +52,18 @@ export interface SendOutcome {
   plan: PlanAnswer;
 }
 
-const HISTORY_TURNS = 40;
-
-const billingUnavailable = () =>
-  new ConversationError(
-    'BILLING_UNAVAILABLE',
-    'Your message could not be sent: billing is unavailable. Please try again.',
-  );
-
-async function charge(billing: BillingClient, userId: string, replyId: string): Promise<PlanAnswer> {
-  try {
-    const { plan, state } = await billing.consume(userId, replyId);
-    return { ...plan, state };
-  } catch (err) {
-    if (err instanceof BillingCallError && err.code === 'NO_CREDITS')
-      throw new ConversationError('NO_CREDITS', err.message);
-    if (err instanceof BillingCallError && err.status === 400)
-      throw new ConversationError('BAD_USER_INPUT', err.message, 'messageId');
-    throw billingUnavailable();
-  }
-}
-
-async function currentPlan(billing: BillingClient, userId: string): Promise<PlanAnswer> {
-  try {
-    return await billing.plan(userId);
-  } catch {
-    throw billingUnavailable();
-  }
-}
-
-/** What the worker needs: who the learner is, the topic, the recent history ending with this message. */
-function replyJob(
-  conversation: ConversationRow,
-  learner: LearnerRow | undefined,
-  /** The turns before this message (`recentTurns`: the last HISTORY_TURNS - 1, oldest first). */
-  earlier: MessageRow[],
-  message: MessageRow,
-  replyId: string,
-  topic: ReplyTopic,
-  image: { mimeType: string; bytes: Buffer } | undefined,
-): ReplyJobData {
-  const language = learner?.language === 'ar' ? 'ar' : 'en';
-  const history: ReplyTurn[] = [...earlier, message].map((m) => ({
-    role: m.sender === 'model' ? 'assistant' : 'user',
-    content: m.content || '(image)',
-  }));
-  return {
-    replyId,
-    conversationId: conversation.id,
-    userId: conversation.user_id,
-    learner: {
-      name: learner?.name ?? 'Learner',
-      language,
-      userType: oneOf(learner?.user_type, ['student', 'parent', 'teacher'] as const),
-      educationalStage: oneOf(learner?.educational_stage, ['primary', 'middle', 'high'] as const),
-      academicYear: oneOf(learner?.academic_year, ['1', '2', '3', '4', '5', '6'] as const),
-    },
-    topic,
-    mode: conversation.mode,
-    history,
-    image: image ? { mimeType: image.mimeType, base64: image.bytes.toString('base64') } : undefined,
-  };
-}
-
-/** The topic in the learner's language: subject or language, the unit started from, the project and its steps. */
-async function topicOf(pool: Pool, c: ConversationRow, language: 'ar' | 'en'): Promise<ReplyTopic> {
-  const unitName = (language === 'ar' ? c.unit_name_ar : c.unit_name_en) ?? undefined;
-  const unit = c.unit_id ? { unitId: c.unit_id, unitName } : {};
-  // A teacher's unit brings the teacher's notes (ADR 19); the worker's prompt fences them as data.
-  const notes = c.unit_notes ? { teacherNotes: c.unit_notes } : {};
-  if (c.kind === 'school') {
-    const subjectName = language === 'ar' ? c.subject_name_ar : c.subject_name;
-    return {
-      domain: 'school',
-      subjectName: subjectName ?? undefined,
-      ...(c.subject_id ? { subjectId: c.subject_id } : {}),
-      ...unit,
-      ...notes,
-    };
-  }
-  const project = c.project_id ? await findProject(pool, c.project_id) : undefined;
-  return {
-    domain: 'programming',
-    languageName: c.language_name ?? undefined,
-    ...(c.language_id ? { languageId: c.language_id } : {}),
-    ...unit,
-    ...(project && {
-      project: {
-        id: project.id,
-        title: language === 'ar' ? project.title_ar || project.title : project.title,
-        steps: (await listProjectSteps(pool, project.id)).map((s) =>
-          language === 'ar' ? s.text_ar : s.text_en,
-        ),
-      },
-    }),
-  };
-}
-
-function oneOf<T extends string>(value: string | null | undefined, allowed: readonly T[]): T | undefined {
-  return allowed.find((a) => a === value);
-}
-
 /** A duplicate send lost the race to insert the message: the winner queues it; its transaction is undone. */
 class AlreadySent extends Error {}
 
 /**
- * Sends a learner message (idempotent on the client's id):
+ * Sends a learner message (idempotent on the client's id), moving its reply through the lifecycle
+ * (reply-lifecycle.ts):
  * 1. a message that is waiting or answered is answered as it is: nothing stored, charged or queued again;
- * 2. otherwise one credit is taken (billing is idempotent on the reply id; a free user without one gets
- *    NO_CREDITS, and nothing is stored or queued);
+ * 2. otherwise the reply is accepted: one credit is taken (a free user without one gets NO_CREDITS, and nothing
+ *    is stored or queued);
  * 3. the message is stored (or, for a Retry of a failed one, moved to a new attempt); of concurrent duplicates
- *    exactly one gets there, and only that one queues the reply job (job id: `replyJobIdOf(reply id, attempt)`);
+ *    exactly one gets there, and only that one queues the reply job;
  * 4. a failure after the charge refunds it and leaves the message failed (Retry-able).
- * One reply ↔ at most one net charge: a refunded (failed) message's Retry is charged again, once.
  * A suspended learner (ADR 17) is refused first: nothing is stored, charged or queued.
  *
  * Time to first token waits on this path, so independent steps overlap: the three reads at the start; then the
@@ -183,48 +71,16 @@ class AlreadySent extends Error {}
  * (with its MessageSent, in one statement), so a refused charge leaves nothing stored.
  */
 export async function sendMessage(deps: SendDeps, userId: string, input: SendInput): Promise<SendOutcome> {
-  const [standing, found, earlier] = await Promise.allSettled([
-    refuseIfSuspended(deps.pool, userId),
-    findOwnConversation(deps.pool, userId, input.conversationId),
-    // Owned or not is known from the conversation read beside it; this message is used only if it is.
-    isUuid(input.conversationId)
-      ? findMessage(deps.pool, input.conversationId, input.messageId)
-      : Promise.resolve(undefined),
-  ]);
-  const learner = settled(standing); // refused first when suspended, as before any other check
-  if (!isMessageId(input.messageId) || isModelMessageId(input.messageId))
-    throw new ConversationError(
-      'BAD_USER_INPUT',
-      "messageId must be 1-60 letters, digits, . _ or - (the client's timestamp or a UUID), not ending in -reply",
-      'messageId',
-    );
-  const conversation = settled(found);
-  if (!conversation) throw new ConversationError('NOT_FOUND', 'No such conversation');
-  const existing = settled(earlier);
+  const { learner, conversation, existing } = await readForSend(deps.pool, userId, input);
   const replyId = replyIdOf(conversation.id, input.messageId);
-  const answer = (message: MessageRow, plan: PlanAnswer): SendOutcome => ({
-    message,
-    conversation,
-    replyId,
-    plan,
-  });
-
+  const answer = (message: MessageRow, plan: PlanAnswer) => ({ message, conversation, replyId, plan });
   if (existing && existing.status !== 'failed')
     return answer(existing, await currentPlan(deps.billing, userId));
 
   // Validated after the idempotent resend above: a resend's (and a Retry's) content is the stored one.
   const content = input.content.trim();
-  if (!existing && !content && !input.image)
-    throw new ConversationError('BAD_USER_INPUT', 'The message must not be empty', 'content');
-  if (!existing && content.length > deps.config.MESSAGE_MAX_CHARS) {
-    throw new ConversationError(
-      'BAD_USER_INPUT',
-      `The message is longer than ${deps.config.MESSAGE_MAX_CHARS} characters`,
-      'content',
-    );
-  }
-
-  const charged = charge(deps.billing, userId, replyId);
+  if (!existing) refuseContent(deps.config, content, input.image);
+  const charged = acceptReply(deps.billing, userId, replyId);
   charged.catch(() => undefined); // awaited on every path below; this only keeps an early refusal handled
   // What the reply job needs besides the message, read while the charge and the transaction are under way.
   const language = learner?.language === 'ar' ? 'ar' : 'en';
@@ -235,108 +91,144 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
   jobReads.catch(() => undefined);
   let message: MessageRow | undefined;
   try {
-    if (existing) {
-      await charged;
-      message = await startRetry(deps.pool, conversation.id, existing.id);
-    } else {
-      // Stored once the charge is taken (no credit: nothing is stored), with its MessageSent in one statement;
-      // undefined when a concurrent send of the same id stored it first. Once per message id: a Retry (above) is
-      // not a new message.
-      const store = async (db: Queryable, imageId?: string) =>
-        (
-          await changeWithEvents<MessageRow>(
-            db,
-            learnerMessageInsert({
-              conversationId: conversation.id,
-              id: input.messageId,
-              userId,
-              content,
-              imageId,
-            }),
-            CONVERSATION_TOPIC,
-            conversation.id,
-            [
-              encodeEvent(
-                MessageSentSchema,
-                {
-                  messageId: input.messageId,
-                  conversationId: conversation.id,
-                  userId,
-                  subjectId: conversation.subject_id ?? '',
-                  unitId: conversation.unit_id ?? '',
-                  languageId: conversation.language_id ?? '',
-                  mode: conversation.mode,
-                  hasImage: imageId !== undefined,
-                },
-                eventMeta(conversation.id),
-              ),
-            ],
-          )
-        )[0];
-      const image = input.image;
-      if (!image) {
-        await charged;
-        message = await store(deps.pool);
-      } else
-        // The image and its message are one transaction: a duplicate send leaves no image behind.
-        message = await withTransaction(deps.pool, async (tx) => {
-          const imageId = await insertImage(tx, { conversationId: conversation.id, userId, ...image });
-          const inserted = await store(tx, imageId);
-          if (!inserted) throw new AlreadySent();
-          await charged;
-          return inserted;
-        }).catch((err) => {
-          if (err instanceof AlreadySent) return undefined;
-          throw err;
-        });
-    }
+    message = existing
+      ? await charged.then(() => startRetry(deps.pool, conversation.id, existing.id))
+      : await storeMessage(deps.pool, conversation, userId, { ...input, content }, charged);
   } catch (err) {
-    // The charge's own refusal: nothing was charged or stored.
-    if (
-      !(await charged.then(
-        () => true,
-        () => false,
-      ))
-    )
-      throw err;
-    // Nothing was stored for this request: its charge is only someone else's if their attempt is under way.
-    const stored = await findMessage(deps.pool, conversation.id, input.messageId).catch(() => undefined);
-    if (!stored || stored.status === 'failed')
-      await deps.billing.refund(userId, replyId).catch(() => undefined);
+    // A refused charge took nothing; a taken one goes back unless another attempt of this message is under way.
+    const tookCredit = await charged.then(
+      () => true,
+      () => false,
+    );
+    if (tookCredit) {
+      const stored = await findMessage(deps.pool, conversation.id, input.messageId).catch(() => undefined);
+      await refundUnlessUnderWay(deps.billing, userId, replyId, stored);
+    }
     throw err;
   }
 
   const plan = await charged;
   if (!message) {
-    // A concurrent send of the same id got there first and queues the reply; this one shares its charge. If
-    // that attempt has already failed (and been refunded), this charge has no reply coming: give it back.
+    // A concurrent send of the same id got there first and queues the reply; this one shares its charge.
     const stored = await findMessage(deps.pool, conversation.id, input.messageId);
-    if (!stored || stored.status === 'failed')
-      await deps.billing.refund(userId, replyId).catch(() => undefined);
+    await refundUnlessUnderWay(deps.billing, userId, replyId, stored);
     if (!stored) throw new ConversationError('NOT_FOUND', 'No such conversation'); // deleted meanwhile
     return answer(stored, plan);
   }
-
-  try {
-    // A Retry starts the stream afresh: the failed attempt's entries (ending in 'error') are of no use to anyone.
-    if (existing) await deleteReplyStreams(deps.redis, [replyId]);
-    const [stored, topic] = await jobReads;
+  const sent = message;
+  await queueReply(deps, { message: sent, replyId, retry: Boolean(existing) }, async () => {
+    const [earlier, topic] = await jobReads;
     // A new message's image is at hand; a Retry's is read back.
-    const image = input.image && !existing ? input.image : await storedImage(deps.pool, message);
-    await enqueue(
-      deps.queue,
-      'generate-reply',
-      replyJob(conversation, learner, stored, message, replyId, topic, image),
-      replyJobIdOf(replyId, message.attempt),
+    const image = input.image && !existing ? input.image : await storedImage(deps.pool, sent);
+    return replyJob(conversation, learner, earlier, sent, replyId, topic, image);
+  });
+  return answer(sent, plan);
+}
+
+/**
+ * The send's reads, at once: the learner (refused first when suspended, as before any other check), the
+ * conversation (only the learner's own) and the message if it was sent before.
+ */
+async function readForSend(pool: Pool, userId: string, input: SendInput) {
+  const [standing, found, earlier] = await Promise.allSettled([
+    refuseIfSuspended(pool, userId),
+    findOwnConversation(pool, userId, input.conversationId),
+    // Owned or not is known from the conversation read beside it; this message is used only if it is.
+    isUuid(input.conversationId)
+      ? findMessage(pool, input.conversationId, input.messageId)
+      : Promise.resolve(undefined),
+  ]);
+  const learner = settled(standing);
+  if (!isMessageId(input.messageId) || isModelMessageId(input.messageId))
+    throw new ConversationError(
+      'BAD_USER_INPUT',
+      "messageId must be 1-60 letters, digits, . _ or - (the client's timestamp or a UUID), not ending in -reply",
+      'messageId',
     );
-  } catch (err) {
-    // This attempt is ours and nothing was queued: refund first, then show it failed (Retry-able), so that a
-    // Retry cannot slip in between and go unpaid.
-    await deps.billing.refund(userId, replyId).catch(() => undefined);
-    await failAttempt(deps.pool, conversation.id, message.id, message.attempt).catch(() => undefined);
-    throw err;
+  const conversation = settled(found);
+  if (!conversation) throw new ConversationError('NOT_FOUND', 'No such conversation');
+  return { learner, conversation, existing: settled(earlier) };
+}
+
+/** A new message's content: not empty (unless it carries an image), not over the limit. */
+function refuseContent(config: Config, content: string, image: SendInput['image']) {
+  if (!content && !image)
+    throw new ConversationError('BAD_USER_INPUT', 'The message must not be empty', 'content');
+  if (content.length > config.MESSAGE_MAX_CHARS)
+    throw new ConversationError(
+      'BAD_USER_INPUT',
+      `The message is longer than ${config.MESSAGE_MAX_CHARS} characters`,
+      'content',
+    );
+}
+
+/**
+ * Stores a new message once the charge is taken (no credit: nothing is stored), with its MessageSent in one
+ * statement; undefined when a concurrent send of the same id stored it first. The image and its message are one
+ * transaction: a duplicate send leaves no image behind.
+ */
+async function storeMessage(
+  pool: Pool,
+  conversation: ConversationRow,
+  userId: string,
+  input: SendInput,
+  charged: Promise<PlanAnswer>,
+): Promise<MessageRow | undefined> {
+  const image = input.image;
+  if (!image) {
+    await charged;
+    return insertLearnerMessage(pool, conversation, userId, input.messageId, input.content);
   }
-  return answer(message, plan);
+  return withTransaction(pool, async (tx) => {
+    const imageId = await insertImage(tx, { conversationId: conversation.id, userId, ...image });
+    const inserted = await insertLearnerMessage(
+      tx,
+      conversation,
+      userId,
+      input.messageId,
+      input.content,
+      imageId,
+    );
+    if (!inserted) throw new AlreadySent();
+    await charged;
+    return inserted;
+  }).catch((err) => {
+    if (err instanceof AlreadySent) return undefined;
+    throw err;
+  });
+}
+
+/** The learner's message with its MessageSent (once per message id: a Retry is not a new message). */
+async function insertLearnerMessage(
+  db: Queryable,
+  conversation: ConversationRow,
+  userId: string,
+  messageId: string,
+  content: string,
+  imageId?: string,
+): Promise<MessageRow | undefined> {
+  const sent = encodeEvent(
+    MessageSentSchema,
+    {
+      messageId,
+      conversationId: conversation.id,
+      userId,
+      subjectId: conversation.subject_id ?? '',
+      unitId: conversation.unit_id ?? '',
+      languageId: conversation.language_id ?? '',
+      mode: conversation.mode,
+      hasImage: imageId !== undefined,
+    },
+    eventMeta(conversation.id),
+  );
+  const insert = learnerMessageInsert({
+    conversationId: conversation.id,
+    id: messageId,
+    userId,
+    content,
+    imageId,
+  });
+  return (await changeWithEvents<MessageRow>(db, insert, CONVERSATION_TOPIC, conversation.id, [sent]))[0];
 }
 
 /** A settled read's value, or its error thrown. */

@@ -1,6 +1,6 @@
 import { ConversationStartedSchema, type TeachingMode } from '@tutor/contracts';
 import { appendEvent, withTransaction, type Pool } from '@tutor/service-runtime';
-import { findLanguage, findProject, findSubject, findUnit } from '../data/catalog';
+import { findLanguage, findProject, findSubject, findUnit, listProjectSteps } from '../data/catalog';
 import { isClassMember } from '../data/classes';
 import {
   findEmptyConversation,
@@ -9,9 +9,11 @@ import {
   type ConversationRow,
   type Origin,
 } from '../data/conversations';
+import { insertOpening } from '../data/messages';
 import { CONVERSATION_TOPIC, eventMeta } from './announce';
 import { ConversationError } from './errors';
 import { changeMode } from './modes';
+import { openingText, type Opening } from './opening';
 import { refuseIfSuspended } from './suspension';
 
 export interface StartInput {
@@ -89,6 +91,8 @@ interface Plan {
   languageId?: string;
   unitId?: string;
   projectId?: string;
+  /** The tutor's first turn, for a start from a unit, a project or the coding assistant. */
+  opening?: Opening;
 }
 
 /**
@@ -116,6 +120,9 @@ async function plan(pool: Pool, userId: string, input: StartInput, language: Lan
       title: unit ? `${nameIn(language, subject)} · ${nameIn(language, unit)}` : subject.name_en,
       subjectId: subject.id,
       unitId: unit?.id,
+      ...(unit && {
+        opening: { kind: 'unit', unitName: nameIn(language, unit), of: nameIn(language, subject) },
+      }),
     };
   }
   const found = input.languageId ? await findLanguage(pool, input.languageId) : undefined;
@@ -123,32 +130,44 @@ async function plan(pool: Pool, userId: string, input: StartInput, language: Lan
   if (!found) {
     if (input.unitId) throw refuse(language, 'topicWithoutLanguage');
     if (input.projectId) throw refuse(language, 'projectWithoutLanguage');
-    return { title: 'Programming Chat' };
+    return { title: 'Programming Chat', ...(input.mode === 'code' && { opening: { kind: 'code' } }) };
   }
   if (input.unitId && input.projectId) throw refuse(language, 'topicAndProject');
   if (input.projectId) {
     const project = await findProject(pool, input.projectId);
     if (project?.language_id !== found.id) throw refuse(language, 'noProject');
+    const title = language === 'ar' ? project.title_ar || project.title : project.title;
+    const steps = (await listProjectSteps(pool, project.id)).map((s) =>
+      language === 'ar' ? s.text_ar : s.text_en,
+    );
     return {
       origin: { kind: 'programming', languageId: found.id, projectId: project.id },
-      title: language === 'ar' ? project.title_ar || project.title : project.title,
+      title,
       languageId: found.id,
       projectId: project.id,
+      opening: { kind: 'project', title, steps },
     };
   }
   const topic = input.unitId ? await findUnit(pool, input.unitId) : undefined;
   if (input.unitId && topic?.language_id !== found.id) throw refuse(language, 'noTopic');
+  const opening: Opening | undefined = topic
+    ? { kind: 'unit', unitName: nameIn(language, topic), of: found.name }
+    : input.mode === 'code'
+      ? { kind: 'code', languageName: found.name }
+      : undefined;
   return {
     title: topic ? `${found.name} · ${nameIn(language, topic)}` : found.name,
     languageId: found.id,
     unitId: topic?.id,
+    ...(opening && { opening }),
   };
 }
 
 /**
  * Starts a conversation for the user (ConversationStarted goes to the outbox with it). An empty conversation
  * from the same subject and unit, or the same language and project, is reopened instead (switched to the mode
- * asked for, if one was): a second click does not add a twin.
+ * asked for, if one was): a second click does not add a twin. A start from a unit, a project or the coding
+ * assistant opens with the tutor's first turn (opening.ts), stored with the conversation and never charged.
  */
 export async function startConversation(
   pool: Pool,
@@ -167,6 +186,12 @@ export async function startConversation(
   const mode = input.mode ?? 'explain';
   const id = await withTransaction(pool, async (tx) => {
     const inserted = await insertConversation(tx, { userId, kind: input.kind, mode, ...start });
+    if (start.opening)
+      await insertOpening(tx, {
+        conversationId: inserted,
+        userId,
+        content: openingText(start.opening, language),
+      });
     await appendEvent(
       tx,
       CONVERSATION_TOPIC,

@@ -1,6 +1,7 @@
 import type { ReplyJobData, ReplyLearner, ReplyTurn } from '@tutor/contracts';
 import { ar } from './prompts/ar';
 import { en } from './prompts/en';
+import type { SafetyCategory } from './moderation';
 import type { PromptLanguage } from './prompts/language';
 
 export type ChatMessage =
@@ -17,6 +18,14 @@ export const approxTokens = (text: string) => Math.ceil(text.length / 4);
 /** The prompts of each language, each written in it (prompts/en.ts, prompts/ar.ts). */
 export const promptLanguage = (learner: ReplyLearner): PromptLanguage =>
   learner.language === 'ar' ? ar : en;
+
+/** The kind reply given instead of the model's, in the learner's language (and grammatical gender, when known). */
+export const kindReply = (
+  learner: ReplyLearner,
+  category: SafetyCategory,
+  source: 'message' | 'reply',
+  helpline: string,
+): string => promptLanguage(learner).safetyReply(category, source, helpline, learner.gender);
 
 /**
  * The tutor's instructions, in the learner's language: who the learner is, what they study (the unit, a project's

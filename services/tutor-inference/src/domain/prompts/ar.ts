@@ -14,12 +14,22 @@ const YEAR = {
   '6': 'السادس',
 } as const;
 const USER_TYPE = { student: 'طالب', parent: 'وليّ أمر', teacher: 'معلم' } as const;
+const USER_TYPE_FEMININE = { student: 'طالبة', parent: 'وليّة أمر', teacher: 'معلمة' } as const;
 
 function level(learner: ReplyLearner): string {
   if (learner.userType === 'student' && learner.educationalStage)
     return `في الصف ${YEAR[learner.academicYear ?? '1']} من المرحلة ${STAGE[learner.educationalStage]} في مصر`;
-  return learner.userType ? USER_TYPE[learner.userType] : 'متعلم';
+  const feminine = learner.gender === 'female';
+  if (!learner.userType) return feminine ? 'متعلمة' : 'متعلم';
+  return (feminine ? USER_TYPE_FEMININE : USER_TYPE)[learner.userType];
 }
+
+/** كيف يُخاطَب المتعلم: بصيغة المؤنث أو المذكر إن عُرف، ولا سطر إن لم يُعرف (كما كان). */
+const ADDRESS: Record<NonNullable<ReplyLearner['gender']>, string> = {
+  female:
+    'المتعلمة أنثى: خاطبها دائمًا بصيغة المؤنث (أنتِ، تريدين، تشعرين، اكتبي، أحسنتِ)، ولا تخاطبها بصيغة المذكر أبدًا.',
+  male: 'المتعلم ذكر: خاطبه بصيغة المذكر (أنتَ، تريد، تشعر، اكتب، أحسنتَ).',
+};
 
 function topicLine(topic: ReplyTopic): string {
   if (topic.domain === 'programming')
@@ -71,12 +81,28 @@ const SAFETY: Record<SafetyCategory, (helpline: string) => string> = {
   personal_data: () =>
     'من أجل سلامتك، لا تشارك معلوماتك الشخصية مثل رقم الهاتف أو البريد الإلكتروني أو عنوان بيتك، لا هنا ولا مع أي شخص لا تعرفه على الإنترنت. لا أحتاج إليها لأساعدك. ماذا نذاكر الآن؟',
 };
+/** الكلمات نفسها لمتعلمة. */
+const SAFETY_FEMININE: Record<SafetyCategory, (helpline: string) => string> = {
+  self_harm: (helpline) =>
+    `أنا آسف جدًا لأنكِ تشعرين بهذا. أنتِ مهمة، ولستِ وحدكِ. من فضلكِ تكلّمي الآن مع شخص كبير تثقين به: أحد والديكِ أو معلمكِ أو الأخصائي في مدرستكِ. ويمكنكِ أيضًا الاتصال بخط نجدة الطفل **${helpline}**: المكالمة مجانية، وستجدين من يسمعكِ في أي وقت.`,
+  sexual: () =>
+    'هذا موضوع لا أستطيع الحديث عنه هنا: أنا معلمكِ للمذاكرة، فلنجعل حديثنا عن التعلّم. وإذا ضايقكِ شيء أو شخص على الإنترنت فأخبري أحد والديكِ أو معلمًا تثقين به. ماذا تحبين أن نذاكر؟',
+  violence: () =>
+    'لا أستطيع المساعدة في أي شيء قد يؤذي أحدًا. إذا كنتِ غاضبة أو كان أحد يخيفكِ، فتكلّمي مع شخص كبير تثقين به. وعندما تكونين مستعدة، أنا هنا لأساعدكِ في دروسكِ.',
+  hate_harassment: () =>
+    'لنجعل كلماتنا لطيفة، هنا وفي كل مكان. لا بأس أن تكوني متضايقة: خذي نفسًا عميقًا، ثم أخبريني بما تذاكرينه لنحلّه معًا.',
+  personal_data: () =>
+    'من أجل سلامتكِ، لا تشاركي معلوماتكِ الشخصية مثل رقم الهاتف أو البريد الإلكتروني أو عنوان بيتكِ، لا هنا ولا مع أي شخص لا تعرفينه على الإنترنت. لا أحتاج إليها لأساعدكِ. ماذا نذاكر الآن؟',
+};
 const WITHHELD =
   'كتبتُ إجابة لا تناسب هذه المحادثة، فلم أعرضها. لنحاول مرة أخرى: هل يمكنك أن تسأل سؤالك بطريقة أخرى؟';
+const WITHHELD_FEMININE =
+  'كتبتُ إجابة لا تناسب هذه المحادثة، فلم أعرضها. لنحاول مرة أخرى: هل يمكنكِ أن تسألي سؤالكِ بطريقة أخرى؟';
 
 export const ar: PromptLanguage = {
   system: (learner, topic, mode) => [
     `أنت معلم صبور ومشجّع. أنت تتحدث مع ${learner.name} (${level(learner)}).`,
+    ...(learner.gender ? [ADDRESS[learner.gender]] : []),
     topicLine(topic),
     ...(topic.unitName ? [`الوحدة: ${topic.unitName}. اجعل المحادثة في هذه الوحدة.`] : []),
     ...(topic.teacherNotes
@@ -106,6 +132,10 @@ export const ar: PromptLanguage = {
     ].join('\n'),
   markingInput: (question, answer) => `السؤال: ${question}\nالإجابة: ${answer}`,
   markLine: ({ correct, reason }) => (correct ? `✓ إجابة صحيحة: ${reason}` : `✗ إجابة غير صحيحة: ${reason}`),
-  safetyReply: (category, source, helpline) =>
-    source === 'message' || category === 'self_harm' ? SAFETY[category](helpline) : WITHHELD,
+  safetyReply: (category, source, helpline, gender) => {
+    const feminine = gender === 'female';
+    if (source === 'message' || category === 'self_harm')
+      return (feminine ? SAFETY_FEMININE : SAFETY)[category](helpline);
+    return feminine ? WITHHELD_FEMININE : WITHHELD;
+  },
 };

@@ -23,7 +23,13 @@ export interface PromptLanguage {
    * The kind reply given instead of the model's when the safety check flags the learner's message (`message`) or
    * the model's reply (`reply`, withheld: the learner did nothing wrong). Self-harm always gives the help line.
    */
-  safetyReply(category: SafetyCategory, source: 'message' | 'reply', helpline: string): string;
+  safetyReply(
+    category: SafetyCategory,
+    source: 'message' | 'reply',
+    helpline: string,
+    /** The learner's grammatical gender, when known (a language whose words do not change with it ignores it). */
+    gender?: ReplyLearner['gender'],
+  ): string;
 }
 
 /** The tags a teacher's notes are fenced in, in every language's prompt (ADR 19). */

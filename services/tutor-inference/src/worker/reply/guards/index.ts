@@ -1,0 +1,5 @@
+import type { PieceGuard } from '../stage';
+import { safetyGuard } from './safety';
+
+/** The checks every streamed piece passes, in order. A new guard is a file here and one line in this list. */
+export const PIECE_GUARDS: readonly PieceGuard[] = [safetyGuard];
