@@ -10,6 +10,8 @@ export interface ReplyLearner {
   educationalStage?: 'primary' | 'middle' | 'high';
   /** Primary school has six years; middle and high three. */
   academicYear?: '1' | '2' | '3' | '4' | '5' | '6';
+  /** How Arabic addresses the learner; absent when not given (then the masculine default). */
+  grammaticalGender?: 'female' | 'male';
 }
 
 /**

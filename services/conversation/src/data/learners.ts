@@ -8,6 +8,7 @@ export interface LearnerRow {
   learning_domain: string | null;
   educational_stage: string | null;
   academic_year: string | null;
+  grammatical_gender: string | null;
 }
 
 export async function upsertLearner(
@@ -20,13 +21,16 @@ export async function upsertLearner(
     learningDomain?: string;
     educationalStage?: string;
     academicYear?: string;
+    grammaticalGender?: string;
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO learners (user_id, name, language, user_type, learning_domain, educational_stage, academic_year)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO learners (user_id, name, language, user_type, learning_domain, educational_stage, academic_year,
+       grammatical_gender)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name, language = EXCLUDED.language, user_type = EXCLUDED.user_type,
-       learning_domain = EXCLUDED.learning_domain, educational_stage = EXCLUDED.educational_stage, academic_year = EXCLUDED.academic_year`,
+       learning_domain = EXCLUDED.learning_domain, educational_stage = EXCLUDED.educational_stage, academic_year = EXCLUDED.academic_year,
+       grammatical_gender = EXCLUDED.grammatical_gender`,
     [
       l.userId,
       l.name,
@@ -35,6 +39,7 @@ export async function upsertLearner(
       l.learningDomain || null,
       l.educationalStage || null,
       l.academicYear || null,
+      l.grammaticalGender || null,
     ],
   );
 }

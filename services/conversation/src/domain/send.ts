@@ -118,6 +118,7 @@ function replyJob(
       userType: oneOf(learner?.user_type, ['student', 'parent', 'teacher'] as const),
       educationalStage: oneOf(learner?.educational_stage, ['primary', 'middle', 'high'] as const),
       academicYear: oneOf(learner?.academic_year, ['1', '2', '3', '4', '5', '6'] as const),
+      grammaticalGender: oneOf(learner?.grammatical_gender, ['female', 'male'] as const),
     },
     topic,
     mode: conversation.mode,
