@@ -65,7 +65,7 @@ function StudentClasses() {
       <p className="muted">{t('classes.joinBody')}</p>
       <CodeEntry
         label={t('classes.codeLabel')}
-        hint={t('family.codeHint')}
+        hint={t('classes.joinCodeHint')}
         submitLabel={t('classes.join')}
         icon={<LogIn aria-hidden="true" size={18} className="flip" />}
         busy={joining.loading}

@@ -58,7 +58,7 @@ function SafetyFlags({ flags, locale }: { flags: Child['safetyFlags']; locale: s
 function ChildCard({ child, locale }: { child: Child; locale: string }) {
   const { t } = useTranslation();
   // Units are named from the child's stage and year, not the parent's.
-  const names = useCatalogNames(child);
+  const names = useCatalogNames(child, child.user.progress.unitTitles);
   const number = new Intl.NumberFormat(locale);
   const { progress } = child.user;
   // This week: the learner's last 7 days, today included (as unitsThisWeek counts them).
@@ -124,7 +124,7 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
       {progress.quizScores.length ? (
         <ul className="family-scores">
           {progress.quizScores.map((s) => (
-            <li key={s.unitId}>
+            <li key={`${s.unitId}:${s.subjectId ?? ''}:${s.languageId ?? ''}`}>
               <span>{names.unit(s.unitId)}</span>
               <span className="family-score">
                 {t('progress.score', {
