@@ -85,10 +85,12 @@ describe('progress service: teacher units named, free-question quizzes counted',
   it('counts quiz answers of a free-question conversation under its subject, with nothing to revise', async () => {
     const [math, physics] = [randomUUID(), randomUUID()];
     await bus.publish(TOPICS.tutoringConversation, [
-      ...[
-        [math, 'math'],
-        [physics, 'physics'],
-      ].map(([conversationId, subjectId]) =>
+      ...(
+        [
+          [math, 'math'],
+          [physics, 'physics'],
+        ] as const
+      ).map(([conversationId, subjectId]) =>
         eventAt(
           ConversationStartedSchema,
           { conversationId, userId: learner.id, kind: 'school', subjectId, mode: 'quiz' },
