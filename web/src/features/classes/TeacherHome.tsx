@@ -25,9 +25,8 @@ function ClassSummary({ cls }: { cls: ClassFieldsFragment }) {
       <h2 id={headingId}>
         <bdi>{cls.name}</bdi>
       </h2>
-      <p className="muted">
-        {subject?.name ?? cls.subjectId} · {stageYear(t, cls)}
-      </p>
+      {/* The subject's name once the catalog answers; never its raw id. */}
+      <p className="muted">{[subject?.name, stageYear(t, cls)].filter(Boolean).join(' · ')}</p>
       <ul className="class-student-figures">
         <li>
           <UsersRound aria-hidden="true" size={16} />
