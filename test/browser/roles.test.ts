@@ -72,7 +72,7 @@ describeInBrowser('role homes, grammatical gender, names and numbers in Chromium
     () =>
       keepFailures('homes', async () => {
         const parent = await person(
-          'hoda@roles.test',
+          'hoda.abdelrahman.elsayed@roles.test',
           'Hoda',
           'setLanguage(language: "en") { id } setUserType(userType: "parent") { id }',
         );
@@ -156,6 +156,36 @@ describeInBrowser('role homes, grammatical gender, names and numbers in Chromium
           subjectId: "high-1-physics") { code } }`,
         );
         expect(refused.errors?.[0]?.message).toBe('Only a teacher can do this.');
+
+        // The Python page names its language, and its breadcrumb leads home (the spec's back arrow to /) and
+        // back to the languages; a project's page is "Project Page" in the breadcrumb, not a stray label.
+        await at(student, '/programming');
+        await student.getByRole('link', { name: /^Python/ }).click();
+        await student.waitForURL(/\/programming-language$/);
+        await student.locator('.page-intro').getByText('Python', { exact: true }).waitFor();
+        const crumbs = student.getByRole('navigation', { name: en.app.breadcrumbs });
+        expect(await crumbs.getByRole('link', { name: en.header.home }).getAttribute('href')).toBe('/');
+        const languages = crumbs.getByRole('link', { name: en.programmingLanguage.allLanguages });
+        expect(await languages.getAttribute('href')).toBe('/programming');
+        await shootAtBothWidths(student, 'roles-python-en', { axe: true });
+        await student
+          .getByRole('link', { name: new RegExp(en.programmingLanguage.projects) })
+          .first()
+          .click();
+        await student.getByRole('link', { name: /Calculator/ }).click();
+        await student.waitForURL(/\/single-project$/);
+        await crumbs.locator('[aria-current="page"]').getByText(en.projects.projectPage).waitFor();
+        await shootAtBothWidths(student, 'roles-project-en');
+        await switchLanguage(student, en);
+        const arCrumbs = student.getByRole('navigation', { name: ar.app.breadcrumbs });
+        await arCrumbs.locator('[aria-current="page"]').getByText(ar.projects.projectPage).waitFor();
+        await shootAtBothWidths(student, 'roles-project-ar');
+        await student.goBack();
+        await student.goBack();
+        await student.locator('.page-intro').getByText('Python', { exact: true }).waitFor();
+        await shootAtBothWidths(student, 'roles-python-ar');
+        await arCrumbs.getByRole('link', { name: ar.programmingLanguage.allLanguages }).click();
+        await student.waitForURL(/\/programming$/);
       }),
     300_000,
   );
