@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ConfirmDialog } from '../../components/ui';
-import { CodeShown } from '../family/CodeEntry';
+import { CodeShown } from '../../shared/CodeEntry';
 
 /**
  * The join code, text and QR, on every visit (a teacher hands it out over days). A new code, for one that got out,

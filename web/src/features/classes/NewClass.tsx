@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice';
 import { Button, Card, Field, Input, Select } from '../../components/ui';
 import { CreateClassDocument } from '../../gql/generated';
-import { useFamilyError } from '../family/useFamilyErrors';
+import { useFamilyError } from '../../shared/useFamilyErrors';
 import { NAME_MAX, STAGES, useClassSubjects, yearsOf } from './useClassSubjects';
 
 /** A new class: name, stage, year and one of that year's subjects. */

@@ -7,7 +7,7 @@ import { Notice } from '../../components/Notice';
 import { ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
 import { TeacherClassesDocument, type ClassFieldsFragment } from '../../gql/generated';
 import { useNumbers } from '../../i18n/numbers';
-import { stageYear } from '../family/stageYear';
+import { stageYear } from '../../shared/stageYear';
 import { useClassSubjects } from './useClassSubjects';
 import '../family/family.css';
 import './classes.css';

@@ -6,8 +6,8 @@ import { Notice } from '../../components/Notice';
 import { Badge, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
 import { FamilyChildrenDocument, type FamilyChildrenQuery } from '../../gql/generated';
 import { MessagesChart } from '../progress/MessagesChart';
-import { useCatalogNames } from '../progress/useCatalogNames';
-import { stageYear } from './stageYear';
+import { useCatalogNames } from '../../shared/useCatalogNames';
+import { stageYear } from '../../shared/stageYear';
 import { WeeklyDigest } from './WeeklyDigest';
 import './family.css';
 

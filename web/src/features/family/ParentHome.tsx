@@ -7,8 +7,8 @@ import { Notice } from '../../components/Notice';
 import { ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
 import { FamilyChildrenDocument, type FamilyChildrenQuery } from '../../gql/generated';
 import { useNumbers } from '../../i18n/numbers';
-import { useCatalogNames } from '../progress/useCatalogNames';
-import { stageYear } from './stageYear';
+import { useCatalogNames } from '../../shared/useCatalogNames';
+import { stageYear } from '../../shared/stageYear';
 import './family.css';
 
 type Child = NonNullable<FamilyChildrenQuery['me']>['linkedChildren'][number];

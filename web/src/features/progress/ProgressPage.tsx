@@ -11,7 +11,7 @@ import { useAddressedT } from '../../i18n/address';
 import { useNumbers } from '../../i18n/numbers';
 import { useStartLearning } from '../learn/useStartLearning';
 import { MessagesChart } from './MessagesChart';
-import { useCatalogNames, type CatalogNames } from './useCatalogNames';
+import { useCatalogNames, type CatalogNames } from '../../shared/useCatalogNames';
 import './progress.css';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {

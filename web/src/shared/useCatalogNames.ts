@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session';
-import { ProgrammingLanguagesDocument, SubjectsDocument } from '../../gql/generated';
+import { useSession } from '../auth/session';
+import { ProgrammingLanguagesDocument, SubjectsDocument } from '../gql/generated';
 
 /** A catalog entry with its Arabic and English names (languages have one name in both). */
 interface Named {
