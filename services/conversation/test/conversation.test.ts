@@ -80,7 +80,12 @@ describe('conversation service', () => {
 
   /** A learner as identity announces them (billing gives them the free plan from the same event). */
   async function learner(
-    profile: { language?: string; educationalStage?: string; academicYear?: string } = {},
+    profile: {
+      language?: string;
+      educationalStage?: string;
+      academicYear?: string;
+      grammaticalGender?: string;
+    } = {},
   ) {
     const id = randomUUID();
     const meta = { aggregateId: id, producer: 'test' };
@@ -103,6 +108,7 @@ describe('conversation service', () => {
           learningDomain: 'school',
           educationalStage: profile.educationalStage ?? 'high',
           academicYear: profile.academicYear ?? '1',
+          grammaticalGender: profile.grammaticalGender ?? '',
         },
         meta,
       ).bytes,
@@ -219,7 +225,12 @@ describe('conversation service', () => {
   }, 60_000);
 
   it('queues one reply job with the learner, the topic in their language and the history; charges one credit', async () => {
-    const nour = await learner({ language: 'ar', educationalStage: 'middle', academicYear: '2' });
+    const nour = await learner({
+      language: 'ar',
+      educationalStage: 'middle',
+      academicYear: '2',
+      grammaticalGender: 'female', // the Arabic prompt addresses her so
+    });
     const conv = await start(nour, 'kind: SCHOOL, subjectId: "middle-2-science"');
     expect(conv).toMatchObject({ title: 'Science', subjectName: 'Science', subjectNameAr: 'العلوم' });
     const sent = await send(nour, conv.id, '1700000000001', '  ما هي القوة؟  ');
@@ -247,6 +258,7 @@ describe('conversation service', () => {
         userType: 'student',
         educationalStage: 'middle',
         academicYear: '2',
+        grammaticalGender: 'female',
       },
       topic: { domain: 'school', subjectName: 'العلوم' },
       history: [{ role: 'user', content: 'ما هي القوة؟' }],
