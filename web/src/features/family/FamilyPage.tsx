@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice';
 import { Badge, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
 import { FamilyChildrenDocument, type FamilyChildrenQuery } from '../../gql/generated';
+import { localeOf } from '../../i18n/numbers';
 import { MessagesChart } from '../progress/MessagesChart';
 import { useCatalogNames } from '../../shared/useCatalogNames';
 import { stageYear } from '../../shared/stageYear';
@@ -146,7 +147,7 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
 /** /family: a parent's linked children, each with their figures (links are made in /account). */
 export default function FamilyPage() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'ar' ? 'ar-EG' : 'en-GB';
+  const locale = localeOf(i18n.language);
   const { data, loading, error } = useQuery(FamilyChildrenDocument, { fetchPolicy: 'cache-and-network' });
   const children = data?.me?.linkedChildren;
 
