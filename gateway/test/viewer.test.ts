@@ -152,7 +152,8 @@ describe('viewer operations', () => {
       enum PlanType { Free Monthly }
       type User {
         id: ID! email: String! name: String! picture: String role: Role! language: String userType: String
-        learningDomain: String educationalStage: String academicYear: String hasStudentDetails: Boolean!
+        learningDomain: String educationalStage: String academicYear: String grammaticalGender: String
+        hasStudentDetails: Boolean!
         plan: PlanType! isSubscribed: Boolean! remainingMessages: Int! expiresAt: String suspended: Boolean!
         progress: String
       }

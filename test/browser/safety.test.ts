@@ -52,7 +52,9 @@ describeInBrowser('the owner’s safety flags in Chromium (whole system)', () =>
     expect((await reply.locator('.bubble-body').innerText()).trim()).toBe(kind);
     expect((await learner.gql(REMAINING)).data!.me.remainingMessages).toBe(remaining);
     // The status bar, which showed the charge at send, shows the count given back.
-    await phone.getByText(ar.chat.remaining.replace('{{count}}', String(remaining))).waitFor();
+    await phone
+      .getByText(ar.chat.remaining.replace('{{count}}', remaining.toLocaleString('ar-EG')))
+      .waitFor();
     await shootAtBothWidths(phone, 'chat-flags-ar', { axe: true });
     await chat.close();
 

@@ -211,7 +211,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await student.getByRole('link', { name: /الفيزياء/ }).click();
     await student.getByRole('button', { name: ar.subject.freeQuestion }).click();
     await student.waitForURL(/\/Chat\/[^/]+$/); // the conversation's own URL
-    await student.getByText(ar.chat.remaining.replace('{{count}}', '2')).waitFor();
+    await student.getByText(ar.chat.remaining.replace('{{count}}', '٢')).waitFor();
     const input = student.getByRole('textbox', { name: ar.chat.messageLabel });
     await eventually(
       async () => input.getAttribute('placeholder'),
@@ -224,7 +224,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await reply.locator('.katex').first().waitFor({ timeout: 30_000 });
     await student.locator('.bubble.model .math-block .katex').first().waitFor({ timeout: 30_000 });
     expect(await reply.getAttribute('dir')).toBe('rtl');
-    await student.getByText(ar.chat.remaining.replace('{{count}}', '1')).waitFor();
+    await student.getByText(ar.chat.remaining.replace('{{count}}', '١')).waitFor();
     // Only the allowed tags reached the page (the formula's markup is KaTeX's own).
     const tags = await reply
       .locator('.content')

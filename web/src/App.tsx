@@ -6,14 +6,15 @@ import { preloadSignedInSession } from './auth/session';
 import { Header } from './components/Header';
 import { Loading } from './components/Loading';
 import { NotFound } from './components/NotFound';
+import { ForUserTypes } from './components/RoleNotice';
 import { LoginRoute, SignupRoute } from './features/auth/AuthPages';
 import { lazyPage, type LazyPage } from './lazyPage';
+import { RoleHome, StudentHome } from './RoleHome';
 
 // Everything past sign-in loads on demand, so the login route's first JavaScript stays small.
 const LanguagePage = lazyPage(() => import('./features/onboarding/LanguagePage'));
 const UserTypePage = lazyPage(() => import('./features/onboarding/UserTypePage'));
 const StudentQuestionsPage = lazyPage(() => import('./features/onboarding/StudentQuestionsPage'));
-const HomePage = lazyPage(() => import('./features/learn/HomePage'));
 const DomainSelectPage = lazyPage(() => import('./features/learn/DomainSelectPage'));
 const DomainPage = lazyPage(() => import('./features/learn/DomainPage'));
 const SubjectStartPage = lazyPage(() => import('./features/learn/SubjectStartPage'));
@@ -29,6 +30,9 @@ const FamilyPage = lazyPage(() => import('./features/family/FamilyPage'));
 const ClassesPage = lazyPage(() => import('./features/classes/ClassesPage'));
 
 const user = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
+/** A page for some user types: the others are told whose it is (the server refuses them anyway). */
+const only = (types: string[], page: ReactNode) => user(<ForUserTypes types={types}>{page}</ForUserTypes>);
+const LEARNERS = ['student'];
 
 interface AppRoute {
   path: string;
@@ -42,10 +46,10 @@ interface AppRoute {
 const ROUTES: AppRoute[] = [
   {
     path: '/',
-    page: HomePage,
+    page: StudentHome,
     element: (
       <RootRoute>
-        <HomePage />
+        <RoleHome />
       </RootRoute>
     ),
   },
@@ -54,9 +58,9 @@ const ROUTES: AppRoute[] = [
   { path: '/language-selection', page: LanguagePage, element: user(<LanguagePage />) },
   { path: '/usertype-selection', page: UserTypePage, element: user(<UserTypePage />) },
   { path: '/student-questions', page: StudentQuestionsPage, element: user(<StudentQuestionsPage />) },
-  { path: '/domain-select', page: DomainSelectPage, element: user(<DomainSelectPage />) },
-  { path: '/school', page: DomainPage, element: user(<DomainPage domain="school" />) },
-  { path: '/programming', page: DomainPage, element: user(<DomainPage domain="programming" />) },
+  { path: '/domain-select', page: DomainSelectPage, element: only(LEARNERS, <DomainSelectPage />) },
+  { path: '/school', page: DomainPage, element: only(LEARNERS, <DomainPage domain="school" />) },
+  { path: '/programming', page: DomainPage, element: only(LEARNERS, <DomainPage domain="programming" />) },
   { path: '/subject/:subjectId', page: SubjectStartPage, element: user(<SubjectStartPage />) },
   {
     path: '/programming-language',
@@ -67,8 +71,8 @@ const ROUTES: AppRoute[] = [
   { path: '/single-project', page: SingleProjectPage, element: user(<SingleProjectPage />) },
   { path: '/account', page: AccountPage, element: user(<AccountPage />) },
   { path: '/upgrade', page: UpgradePage, element: user(<UpgradePage />) },
-  { path: '/progress', page: ProgressPage, element: user(<ProgressPage />) },
-  { path: '/family', page: FamilyPage, element: user(<FamilyPage />) },
+  { path: '/progress', page: ProgressPage, element: only(LEARNERS, <ProgressPage />) },
+  { path: '/family', page: FamilyPage, element: only(['parent'], <FamilyPage />) },
   { path: '/classes', page: ClassesPage, element: user(<ClassesPage />) },
   // One route each with an optional id, so choosing a conversation keeps the page (and a running reply) mounted.
   { path: '/Chat/:conversationId?', page: ChatPage, element: user(<ChatPage kind="SCHOOL" />) },

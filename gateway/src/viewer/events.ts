@@ -19,6 +19,7 @@ import type { ViewerStore } from './store';
 /** A group per topic: on Kafka a group spans topics, and two topics in one group would split it (kafka-bus.ts). */
 const GROUPS = { profiles: 'gateway.viewer.profiles', plans: 'gateway.viewer.plans' };
 const orNull = (value: string) => value || null;
+const genderOf = (value: string | undefined) => (value === 'female' || value === 'male' ? value : null);
 
 /** A profile as identity's events carry it (empty strings for unset fields). */
 function profileOf(e: {
@@ -32,6 +33,7 @@ function profileOf(e: {
   learningDomain?: string;
   educationalStage?: string;
   academicYear?: string;
+  grammaticalGender?: string;
 }): ViewerProfile {
   return {
     version: Number(e.version),
@@ -44,6 +46,7 @@ function profileOf(e: {
     learningDomain: orNull(e.learningDomain ?? ''),
     educationalStage: orNull(e.educationalStage ?? ''),
     academicYear: orNull(e.academicYear ?? ''),
+    grammaticalGender: genderOf(e.grammaticalGender),
   };
 }
 

@@ -16,6 +16,7 @@ export const VIEWER_FIELDS = [
   'learningDomain',
   'educationalStage',
   'academicYear',
+  'grammaticalGender',
   'hasStudentDetails',
   'plan',
   'isSubscribed',
@@ -41,6 +42,7 @@ export function viewerOf(id: string, profile: ViewerProfile, plan: ViewerPlan, n
     learningDomain: profile.learningDomain,
     educationalStage: profile.educationalStage,
     academicYear: profile.academicYear,
+    grammaticalGender: profile.grammaticalGender ?? null,
     hasStudentDetails: Boolean(profile.educationalStage && profile.academicYear),
     ...viewOfPlan(plan, now),
   };

@@ -18,6 +18,8 @@ export interface ViewerProfile {
   learningDomain: string | null;
   educationalStage: string | null;
   academicYear: string | null;
+  /** female or male; null when not given. Absent in a copy stored before it existed. */
+  grammaticalGender?: 'female' | 'male' | null;
 }
 
 export interface ViewerPlan {

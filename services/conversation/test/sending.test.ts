@@ -6,7 +6,12 @@ describe('conversation: sending a message: the reply job, one charge, the histor
   const { gql, learner, remaining, start, send, messages, jobsOf } = t;
 
   it('queues one reply job with the learner, the topic in their language and the history; charges one credit', async () => {
-    const nour = await learner({ language: 'ar', educationalStage: 'middle', academicYear: '2' });
+    const nour = await learner({
+      language: 'ar',
+      educationalStage: 'middle',
+      academicYear: '2',
+      grammaticalGender: 'female', // the Arabic prompt addresses her so
+    });
     const conv = await start(nour, 'kind: SCHOOL, subjectId: "middle-2-science"');
     expect(conv).toMatchObject({ title: 'Science', subjectName: 'Science', subjectNameAr: 'العلوم' });
     const sent = await send(nour, conv.id, '1700000000001', '  ما هي القوة؟  ');
@@ -34,6 +39,7 @@ describe('conversation: sending a message: the reply job, one charge, the histor
         userType: 'student',
         educationalStage: 'middle',
         academicYear: '2',
+        gender: 'female',
       },
       topic: { domain: 'school', subjectName: 'العلوم' },
       history: [{ role: 'user', content: 'ما هي القوة؟' }],

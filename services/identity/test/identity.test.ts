@@ -14,7 +14,7 @@ const REGISTERED = UserRegisteredSchema.typeName;
 const UPDATED = UserProfileUpdatedSchema.typeName;
 const DELETED = UserDeletedSchema.typeName;
 
-const ME = `{ me { id email name role language userType learningDomain educationalStage academicYear
+const ME = `{ me { id email name role language userType learningDomain educationalStage academicYear grammaticalGender
   hasStudentDetails } }`;
 
 describe('identity service', () => {
@@ -83,6 +83,7 @@ describe('identity service', () => {
           learningDomain: null,
           educationalStage: null,
           academicYear: null,
+          grammaticalGender: null,
         },
       });
       expect(await outboxEvents(svc.pool, body.user.id)).toEqual([
@@ -230,6 +231,23 @@ describe('identity service', () => {
       }
       expect((await me(user)).language).toBe('ar');
       expect(await outboxEvents(svc.pool, user.id)).toHaveLength(2);
+    });
+
+    it('keeps an optional grammatical gender: female or male, null clears it, anything else is refused', async () => {
+      const user = await newUser();
+      const set = (value: string) =>
+        gql(`mutation { setGrammaticalGender(grammaticalGender: ${value}) { grammaticalGender } }`, user);
+      expect((await me(user)).grammaticalGender).toBeNull();
+      expect((await set('"Female"')).data).toEqual({ setGrammaticalGender: { grammaticalGender: 'female' } });
+      expect((await set('"girl"')).errors?.[0]?.extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        field: 'grammaticalGender',
+      });
+      expect((await me(user)).grammaticalGender).toBe('female');
+      // Announced with the profile, so the conversation service's learners (the tutor's prompt) follow it.
+      const events = await outboxEvents(svc.pool, user.id);
+      expect(events.at(-1)!.payload).toMatchObject({ grammaticalGender: 'female' });
+      expect((await set('null')).data).toEqual({ setGrammaticalGender: { grammaticalGender: null } });
     });
 
     it('requires a user type and accepts only student, parent or teacher', async () => {

@@ -50,13 +50,16 @@ export function Header() {
     switchLanguage(next);
     if (me) saveLanguage(next).catch(() => undefined); // the UI already switched
   };
+  // Each user type is offered its own pages (issue 31.6): a student's studies and progress, a parent's family,
+  // a teacher's classes; everyone may ask the tutor.
+  const learner = me?.userType !== 'parent' && me?.userType !== 'teacher';
   const items: NavItem[] = [
     { to: '/', label: t('header.home'), icon: House, end: true },
-    { to: '/domain-select', label: t('header.domains'), icon: Compass },
-    { to: studyPath, label: t('header.startStudy'), icon: MessageSquare },
-    { to: '/progress', label: t('header.progress'), icon: ChartColumn },
+    ...(learner ? [{ to: '/domain-select', label: t('header.domains'), icon: Compass }] : []),
     ...(me?.userType === 'parent' ? [{ to: '/family', label: t('header.family'), icon: UsersRound }] : []),
     ...(me?.userType === 'teacher' ? [{ to: '/classes', label: t('header.classes'), icon: School }] : []),
+    { to: studyPath, label: t('header.startStudy'), icon: MessageSquare },
+    ...(learner ? [{ to: '/progress', label: t('header.progress'), icon: ChartColumn }] : []),
     { to: '/account', label: t('header.profile'), icon: UserRound },
     ...(me?.role === 'Owner'
       ? [{ to: '/owner', label: t('header.controlPanel'), icon: LayoutDashboard }]

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import ar from './ar.json';
 import en from './en.json';
 import { browserLanguage, type Language } from './detect';
+import { numberFormatter } from './numbers';
 
 export type { Language };
 const STORAGE_KEY = 'tutor.language';
@@ -27,12 +28,16 @@ function applyToDocument(language: Language) {
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ar: { translation: ar } },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false }, // React escapes
-});
+void i18n
+  .use(initReactI18next)
+  .use(numberFormatter)
+  .init({
+    resources: { en: { translation: en }, ar: { translation: ar } },
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    // React escapes; every interpolated number is written in the text's language (numbers.ts).
+    interpolation: { escapeValue: false, alwaysFormat: true },
+  });
 applyToDocument(i18n.language as Language);
 
 /** Switches the UI language and remembers it in this browser; anything but ar or en is ignored. */
@@ -48,4 +53,5 @@ export function switchLanguage(language: unknown): void {
 }
 
 export const currentLanguage = (): Language => (i18n.language === 'ar' ? 'ar' : 'en');
+export { formatNumber, localeOf } from './numbers';
 export default i18n;

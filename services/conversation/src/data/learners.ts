@@ -22,8 +22,8 @@ export async function upsertLearner(
     learningDomain?: string;
     educationalStage?: string;
     academicYear?: string;
-    /** Carried by the profile event once identity has it; absent (or empty) means not known. */
-    gender?: string;
+    /** UserProfileUpdated's grammaticalGender; absent (or empty) means not known. */
+    grammaticalGender?: string;
   },
 ): Promise<void> {
   await db.query(
@@ -40,7 +40,7 @@ export async function upsertLearner(
       l.learningDomain || null,
       l.educationalStage || null,
       l.academicYear || null,
-      l.gender || null,
+      l.grammaticalGender || null,
     ],
   );
 }

@@ -104,7 +104,12 @@ export function conversationHarness() {
 
   /** A learner as identity announces them; the conversation service has their profile when this returns. */
   async function learner(
-    profile: { language?: string; educationalStage?: string; academicYear?: string } = {},
+    profile: {
+      language?: string;
+      educationalStage?: string;
+      academicYear?: string;
+      grammaticalGender?: string;
+    } = {},
   ) {
     const id = randomUUID();
     const meta = { aggregateId: id, producer: 'test' };
@@ -123,6 +128,7 @@ export function conversationHarness() {
       learningDomain: 'school',
       educationalStage: profile.educationalStage ?? 'high',
       academicYear: profile.academicYear ?? '1',
+      grammaticalGender: profile.grammaticalGender ?? '',
     };
     await publish(TOPICS.identityUser, id, encodeEvent(UserProfileUpdatedSchema, updated, meta).bytes);
     await eventually(

@@ -12,12 +12,14 @@ export interface UserRow {
   learning_domain: string | null;
   educational_stage: string | null;
   academic_year: string | null;
+  /** female or male; null when not given. */
+  grammatical_gender: 'female' | 'male' | null;
   /** Bumped in the transaction of every change (ADR 20); selected as float8 so that it arrives as a number. */
   profile_version: number;
 }
 
 const COLUMNS =
-  'id, google_sub, email, name, picture, role, language, user_type, learning_domain, educational_stage, academic_year, profile_version::float8 AS profile_version';
+  'id, google_sub, email, name, picture, role, language, user_type, learning_domain, educational_stage, academic_year, grammatical_gender, profile_version::float8 AS profile_version';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
@@ -64,6 +66,7 @@ export type ProfileChange = Partial<
     | 'learning_domain'
     | 'educational_stage'
     | 'academic_year'
+    | 'grammatical_gender'
   >
 >;
 

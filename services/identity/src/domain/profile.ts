@@ -11,6 +11,7 @@ export class ProfileInputError extends Error {
 export const LANGUAGES = ['ar', 'en'] as const;
 export const USER_TYPES = ['student', 'parent', 'teacher'] as const;
 export const LEARNING_DOMAINS = ['school', 'programming'] as const;
+export const GRAMMATICAL_GENDERS = ['female', 'male'] as const;
 export const STAGES = ['primary', 'middle', 'high'] as const;
 /** Primary school has six years; middle and high school three. */
 export const YEARS = ['1', '2', '3', '4', '5', '6'] as const;
@@ -30,6 +31,9 @@ function choose<T extends string>(field: string, value: string, allowed: readonl
 export const parseLanguage = (v: string) => choose('language', v, LANGUAGES);
 export const parseUserType = (v: string) => choose('userType', v, USER_TYPES);
 export const parseLearningDomain = (v: string) => choose('learningDomain', v, LEARNING_DOMAINS);
+/** Optional: null (or empty) clears it. */
+export const parseGrammaticalGender = (v: string | null | undefined) =>
+  v?.trim() ? choose('grammaticalGender', v, GRAMMATICAL_GENDERS) : null;
 export const parseYear = (stage: (typeof STAGES)[number], v: string) =>
   choose('academicYear', v, YEARS_OF_STAGE[stage]);
 

@@ -29,6 +29,7 @@ function profileUpdated(tx: PoolClient, user: UserRow) {
       learningDomain: user.learning_domain ?? '',
       educationalStage: user.educational_stage ?? '',
       academicYear: user.academic_year ?? '',
+      grammaticalGender: user.grammatical_gender ?? '',
       version: BigInt(user.profile_version),
     },
     meta(user.id),

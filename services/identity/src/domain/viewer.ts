@@ -13,6 +13,7 @@ export const profileState = (u: UserRow): ViewerProfile => ({
   learningDomain: u.learning_domain,
   educationalStage: u.educational_stage,
   academicYear: u.academic_year,
+  grammaticalGender: u.grammatical_gender,
 });
 
 /**

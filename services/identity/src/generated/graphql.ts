@@ -33,6 +33,11 @@ export type User = {
   educationalStage?: Maybe<Scalars['String']['output']>;
   /** 1-6 for primary, 1-3 for middle and high; null until saved. */
   academicYear?: Maybe<Scalars['String']['output']>;
+  /**
+   * female or male: how Arabic addresses the learner (interface and tutor); null when not given, and then the
+   * masculine, Arabic's default form of address, is used.
+   */
+  grammaticalGender?: Maybe<Scalars['String']['output']>;
   /** True once a student saved stage and year. */
   hasStudentDetails: Scalars['Boolean']['output'];
 };
@@ -52,6 +57,8 @@ export type Mutation = {
   setLanguage: User;
   /** student, parent or teacher. */
   setUserType: User;
+  /** female or male; null clears it (optional: the learner may never give it). */
+  setGrammaticalGender: User;
   /** school or programming. */
   setLearningDomain: User;
   /** Stage primary, middle or high (also First/Second/Third Secondary, meaning high); year 1, 2 or 3. */
@@ -66,6 +73,10 @@ export type MutationSetLanguageArgs = {
 
 export type MutationSetUserTypeArgs = {
   userType: Scalars['String']['input'];
+};
+
+export type MutationSetGrammaticalGenderArgs = {
+  grammaticalGender?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationSetLearningDomainArgs = {
@@ -230,6 +241,7 @@ export type UserResolvers<
   learningDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   educationalStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   academicYear?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grammaticalGender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasStudentDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -255,6 +267,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetUserTypeArgs, 'userType'>
+  >;
+  setGrammaticalGender?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    Partial<MutationSetGrammaticalGenderArgs>
   >;
   setLearningDomain?: Resolver<
     ResolversTypes['User'],

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { IdentityContext } from '../context';
 import type { ProfileChange } from '../data/users';
 import {
+  parseGrammaticalGender,
   parseLanguage,
   parseLearningDomain,
   parseStage,
@@ -34,6 +35,8 @@ export const Mutation: MutationResolvers = {
   setUserType: (_, args, ctx) => change(ctx, () => ({ user_type: parseUserType(args.userType) })),
   setLearningDomain: (_, args, ctx) =>
     change(ctx, () => ({ learning_domain: parseLearningDomain(args.learningDomain) })),
+  setGrammaticalGender: (_, args, ctx) =>
+    change(ctx, () => ({ grammatical_gender: parseGrammaticalGender(args.grammaticalGender) })),
   saveStudentDetails: (_, args, ctx) =>
     change(ctx, () => {
       const stage = parseStage(args.educationalStage);

@@ -12,5 +12,6 @@ export const User: UserResolvers = {
   learningDomain: (u) => u.learning_domain,
   educationalStage: (u) => u.educational_stage,
   academicYear: (u) => u.academic_year,
+  grammaticalGender: (u) => u.grammatical_gender,
   hasStudentDetails: (u) => Boolean(u.educational_stage && u.academic_year),
 };

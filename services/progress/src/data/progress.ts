@@ -134,7 +134,10 @@ export async function countOnUnitDay(
   );
 }
 
-/** A marked quiz answer: the unit's score over all time and its count on the answer's day. */
+/**
+ * A marked quiz answer: the unit's score over all time and its count on the answer's day. An answer in a free-question
+ * conversation (no unit) counts under its subject or language, with an empty unit id.
+ */
 export async function recordQuizAnswer(
   db: Queryable,
   t: ConversationTopic,
@@ -142,12 +145,11 @@ export async function recordQuizAnswer(
   at: Date,
   zone: string,
 ): Promise<void> {
-  if (!t.unitId) return;
   await countOnUnitDay(db, t, { quizAnswered: 1, quizCorrect: correct ? 1 : 0 }, at, zone);
   await db.query(
     `INSERT INTO unit_quiz_scores (user_id, unit_id, subject_id, language_id, answered, correct)
      VALUES ($1, $2, $3, $4, 1, $5)
-     ON CONFLICT (user_id, unit_id) DO UPDATE
+     ON CONFLICT (user_id, unit_id, subject_id, language_id) DO UPDATE
        SET answered = unit_quiz_scores.answered + 1, correct = unit_quiz_scores.correct + EXCLUDED.correct`,
     [t.userId, t.unitId, t.subjectId, t.languageId, correct ? 1 : 0],
   );
@@ -205,7 +207,33 @@ export async function practisedUnits(db: Queryable, userId: string): Promise<Uni
 export async function quizScores(db: Queryable, userId: string): Promise<QuizScoreRow[]> {
   const { rows } = await db.query<QuizScoreRow>(
     `SELECT unit_id, subject_id, language_id, answered, correct FROM unit_quiz_scores WHERE user_id = $1
-     ORDER BY unit_id`,
+     ORDER BY unit_id, subject_id, language_id`,
+    [userId],
+  );
+  return rows;
+}
+
+/** A unit a teacher wrote for a class: its title, as the family service announced it. */
+export async function recordUnitTitle(db: Queryable, unitId: string, title: string): Promise<void> {
+  await db.query(
+    `INSERT INTO class_unit_titles (unit_id, title) VALUES ($1, $2)
+     ON CONFLICT (unit_id) DO UPDATE SET title = EXCLUDED.title`,
+    [unitId, title],
+  );
+}
+
+export interface UnitTitleRow {
+  unit_id: string;
+  title: string;
+}
+
+/** The titles of the teacher-written units among the learner's practised or quizzed units. */
+export async function unitTitles(db: Queryable, userId: string): Promise<UnitTitleRow[]> {
+  const { rows } = await db.query<UnitTitleRow>(
+    `SELECT t.unit_id, t.title FROM class_unit_titles t
+     WHERE t.unit_id IN (SELECT unit_id FROM practised_units WHERE user_id = $1
+                         UNION SELECT unit_id FROM unit_quiz_scores WHERE user_id = $1)
+     ORDER BY t.unit_id`,
     [userId],
   );
   return rows;
@@ -223,12 +251,13 @@ export async function activeDays(db: Queryable, userId: string): Promise<DayRow[
 
 /** Everything the progress figures are computed from, for one learner. */
 export async function progressRows(db: Queryable, userId: string) {
-  const [units, scores, days] = await Promise.all([
+  const [units, scores, days, titles] = await Promise.all([
     practisedUnits(db, userId),
     quizScores(db, userId),
     activeDays(db, userId),
+    unitTitles(db, userId),
   ]);
-  return { units, scores, days };
+  return { units, scores, days, titles };
 }
 
 /** A unit practised in the week, with its first day of practice ever (the day it was started). */

@@ -1,4 +1,4 @@
-import type { DayRow, PractisedUnitRow, QuizScoreRow, UnitPractiseRow } from '../data/progress';
+import type { DayRow, PractisedUnitRow, QuizScoreRow, UnitPractiseRow, UnitTitleRow } from '../data/progress';
 
 export const CHART_DAYS = 14;
 export const REVISE_MAX = 3;
@@ -69,11 +69,12 @@ const score = (r: QuizScoreRow): UnitQuizScore => ({
 
 /**
  * What to revise: the units whose quiz share of correct answers is lowest, at most three. A unit answered all
- * correctly has nothing to revise. Ties: more answers first (firmer evidence), then by id (stable).
+ * correctly has nothing to revise, nor have free questions (no unit to start from). Ties: more answers first
+ * (firmer evidence), then by id (stable).
  */
 export function toRevise(scores: QuizScoreRow[]): UnitQuizScore[] {
   return scores
-    .filter((r) => r.answered > 0 && r.correct < r.answered)
+    .filter((r) => r.unit_id !== '' && r.answered > 0 && r.correct < r.answered)
     .sort(
       (a, b) =>
         a.correct * b.answered - b.correct * a.answered ||
@@ -132,11 +133,12 @@ export interface Progress {
   messagesPerDay: DayCount[];
   streakDays: number;
   revise: UnitQuizScore[];
+  unitTitles: { unitId: string; title: string }[];
 }
 
 export function buildProgress(
   learnerId: string,
-  rows: { units: UnitPractiseRow[]; scores: QuizScoreRow[]; days: DayRow[] },
+  rows: { units: UnitPractiseRow[]; scores: QuizScoreRow[]; days: DayRow[]; titles?: UnitTitleRow[] },
   timeZone: string,
   now: Date,
 ): Progress {
@@ -151,5 +153,6 @@ export function buildProgress(
     messagesPerDay: messagesPerDay(rows.days, today),
     streakDays: currentStreak(rows.days, today),
     revise: toRevise(rows.scores),
+    unitTitles: (rows.titles ?? []).map((r) => ({ unitId: r.unit_id, title: r.title })),
   };
 }

@@ -1,9 +1,19 @@
-import { ClassCreatedSchema, ClassJoinedSchema, ClassLeftSchema, TOPICS } from '@tutor/contracts';
+import {
+  ClassCreatedSchema,
+  ClassJoinedSchema,
+  ClassLeftSchema,
+  ClassUnitCreatedSchema,
+  TOPICS,
+} from '@tutor/contracts';
 import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
 import { addClassMember, recordClass, removeClassMember } from '../data/classes';
+import { recordUnitTitle } from '../data/progress';
 
-/** Whose class is whose and who is in it (ADR 19): the teacher's right to read the class's figures. */
+/**
+ * Whose class is whose and who is in it (ADR 19): the teacher's right to read the class's figures; and the titles
+ * of the units teachers write, which name them on the learner's and the parent's pages.
+ */
 export function consumeClassEvents(runtime: ServiceRuntime<Config>) {
   return consumeEvents({
     ...runtime,
@@ -16,6 +26,7 @@ export function consumeClassEvents(runtime: ServiceRuntime<Config>) {
         await addClassMember(tx, e.classId, e.studentId);
       }),
       on(ClassLeftSchema, (e, _env, tx) => removeClassMember(tx, e.classId, e.studentId)),
+      on(ClassUnitCreatedSchema, (e, _env, tx) => recordUnitTitle(tx, e.unitId, e.title)),
     ],
   });
 }

@@ -36,7 +36,10 @@ export type Progress = {
   subjects: Array<SubjectProgress>;
   /** Units practised on the last 7 days (today included), by the learner's days. */
   unitsThisWeek: Scalars['Int']['output'];
-  /** Quiz answers marked per unit, by unit id. */
+  /**
+   * Quiz answers marked per unit, by unit id; answers in a free-question conversation count under their subject or
+   * language with an empty unitId.
+   */
   quizScores: Array<UnitQuizScore>;
   /** Messages sent (and replies completed) on each of the last 14 days, oldest first, today last; zeros included. */
   messagesPerDay: Array<DayCount>;
@@ -46,6 +49,15 @@ export type Progress = {
   revise: Array<UnitQuizScore>;
   /** The last 7 days (today included) for a parent: practised, mastered, stuck, and one question for tonight. */
   weeklyDigest: WeeklyDigest;
+  /** The titles of the units a teacher wrote (not in the catalog) among the learner's units, from family.class events. */
+  unitTitles: Array<UnitTitle>;
+};
+
+/** A unit a teacher wrote for a class, named as the teacher wrote it. */
+export type UnitTitle = {
+  __typename?: 'UnitTitle';
+  unitId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 /**
@@ -282,6 +294,7 @@ export type ResolversTypes = ResolversObject<{
   Progress: ResolverTypeWrapper<ProgressModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  UnitTitle: ResolverTypeWrapper<UnitTitle>;
   WeeklyDigest: ResolverTypeWrapper<WeeklyDigest>;
   DigestUnit: ResolverTypeWrapper<DigestUnit>;
   TonightQuestionKind: TonightQuestionKind;
@@ -303,6 +316,7 @@ export type ResolversParentTypes = ResolversObject<{
   Progress: ProgressModel;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  UnitTitle: UnitTitle;
   WeeklyDigest: WeeklyDigest;
   DigestUnit: DigestUnit;
   TonightQuestion: TonightQuestion;
@@ -343,6 +357,15 @@ export type ProgressResolvers<
   streakDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revise?: Resolver<Array<ResolversTypes['UnitQuizScore']>, ParentType, ContextType>;
   weeklyDigest?: Resolver<ResolversTypes['WeeklyDigest'], ParentType, ContextType>;
+  unitTitles?: Resolver<Array<ResolversTypes['UnitTitle']>, ParentType, ContextType>;
+}>;
+
+export type UnitTitleResolvers<
+  ContextType = ProgressContext,
+  ParentType extends ResolversParentTypes['UnitTitle'] = ResolversParentTypes['UnitTitle'],
+> = ResolversObject<{
+  unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WeeklyDigestResolvers<
@@ -451,6 +474,7 @@ export type QueryResolvers<
 export type Resolvers<ContextType = ProgressContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   Progress?: ProgressResolvers<ContextType>;
+  UnitTitle?: UnitTitleResolvers<ContextType>;
   WeeklyDigest?: WeeklyDigestResolvers<ContextType>;
   DigestUnit?: DigestUnitResolvers<ContextType>;
   TonightQuestion?: TonightQuestionResolvers<ContextType>;

@@ -2,6 +2,8 @@ import { Languages, LogOut, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session';
 import { Avatar } from '../../components/Avatar';
+import { Email } from '../../components/Email';
+import { GenderChoice } from '../../components/GenderChoice';
 import { Badge, ButtonLink, Card } from '../../components/ui';
 import { ClassMemberships } from '../classes/ClassMemberships';
 import { FamilyLinks } from '../family/FamilyLinks';
@@ -21,27 +23,33 @@ export default function AccountPage() {
           <p className="profile-name" dir="auto">
             {me.name}
           </p>
-          <p className="muted" dir="ltr">
-            {me.email}
+          <p className="muted">
+            <Email address={me.email} />
           </p>
           <Badge tone={me.isSubscribed ? 'accent' : 'neutral'}>
             {me.isSubscribed ? t('account.planMonthly') : t('account.planFree')}
           </Badge>
         </div>
       </Card>
-      <Card as="section" aria-labelledby="account-studies">
-        <h2 id="account-studies">{t('account.studies')}</h2>
-        <dl className="details">
-          <dt>{t('account.stage')}</dt>
-          <dd>{stage}</dd>
-          <dt>{t('account.year')}</dt>
-          <dd>{year}</dd>
-        </dl>
-        <div className="card-actions">
-          <ButtonLink to="/student-questions" icon={<Pencil aria-hidden="true" size={18} />}>
-            {t('account.edit')}
-          </ButtonLink>
-        </div>
+      {/* Stage and year are a student's: a parent or a teacher has none to show or edit. */}
+      {me.userType !== 'parent' && me.userType !== 'teacher' && (
+        <Card as="section" aria-labelledby="account-studies">
+          <h2 id="account-studies">{t('account.studies')}</h2>
+          <dl className="details">
+            <dt>{t('account.stage')}</dt>
+            <dd>{stage}</dd>
+            <dt>{t('account.year')}</dt>
+            <dd>{year}</dd>
+          </dl>
+          <div className="card-actions">
+            <ButtonLink to="/student-questions" icon={<Pencil aria-hidden="true" size={18} />}>
+              {t('account.edit')}
+            </ButtonLink>
+          </div>
+        </Card>
+      )}
+      <Card>
+        <GenderChoice />
       </Card>
       <FamilyLinks userType={me.userType} />
       <ClassMemberships userType={me.userType} />

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice';
 import { Button, ButtonLink, Card, Skeleton } from '../../components/ui';
 import { JoinClassDocument, LeaveClassDocument, MyClassMembershipsDocument } from '../../gql/generated';
-import { CodeEntry } from '../family/CodeEntry';
-import { useFamilyError } from '../family/useFamilyErrors';
-import { useCatalogNames } from '../progress/useCatalogNames';
+import { CodeEntry } from '../../shared/CodeEntry';
+import { useFamilyError } from '../../shared/useFamilyErrors';
+import { useCatalogNames } from '../../shared/useCatalogNames';
 import '../family/family.css';
 
 /** A student's classes in /account: enter a teacher's code to join, leave a class (ADR 19). */
@@ -65,7 +65,7 @@ function StudentClasses() {
       <p className="muted">{t('classes.joinBody')}</p>
       <CodeEntry
         label={t('classes.codeLabel')}
-        hint={t('family.codeHint')}
+        hint={t('classes.joinCodeHint')}
         submitLabel={t('classes.join')}
         icon={<LogIn aria-hidden="true" size={18} className="flip" />}
         busy={joining.loading}

@@ -12,9 +12,9 @@ import {
   UnlinkParentDocument,
   type FamilyLinkFieldsFragment,
 } from '../../gql/generated';
-import { CodeEntry, CodeShown } from './CodeEntry';
-import { stageYear } from './stageYear';
-import { useFamilyError } from './useFamilyErrors';
+import { CodeEntry, CodeShown } from '../../shared/CodeEntry';
+import { stageYear } from '../../shared/stageYear';
+import { useFamilyError } from '../../shared/useFamilyErrors';
 import './family.css';
 
 function useDateTime() {

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice';
 import { Badge, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
 import { FamilyChildrenDocument, type FamilyChildrenQuery } from '../../gql/generated';
+import { localeOf } from '../../i18n/numbers';
 import { MessagesChart } from '../progress/MessagesChart';
-import { useCatalogNames } from '../progress/useCatalogNames';
-import { stageYear } from './stageYear';
+import { useCatalogNames } from '../../shared/useCatalogNames';
+import { stageYear } from '../../shared/stageYear';
 import { WeeklyDigest } from './WeeklyDigest';
 import './family.css';
 
@@ -58,7 +59,7 @@ function SafetyFlags({ flags, locale }: { flags: Child['safetyFlags']; locale: s
 function ChildCard({ child, locale }: { child: Child; locale: string }) {
   const { t } = useTranslation();
   // Units are named from the child's stage and year, not the parent's.
-  const names = useCatalogNames(child);
+  const names = useCatalogNames(child, child.user.progress.unitTitles);
   const number = new Intl.NumberFormat(locale);
   const { progress } = child.user;
   // This week: the learner's last 7 days, today included (as unitsThisWeek counts them).
@@ -124,7 +125,7 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
       {progress.quizScores.length ? (
         <ul className="family-scores">
           {progress.quizScores.map((s) => (
-            <li key={s.unitId}>
+            <li key={`${s.unitId}:${s.subjectId ?? ''}:${s.languageId ?? ''}`}>
               <span>{names.unit(s.unitId)}</span>
               <span className="family-score">
                 {t('progress.score', {
@@ -146,7 +147,7 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
 /** /family: a parent's linked children, each with their figures (links are made in /account). */
 export default function FamilyPage() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'ar' ? 'ar-EG' : 'en-GB';
+  const locale = localeOf(i18n.language);
   const { data, loading, error } = useQuery(FamilyChildrenDocument, { fetchPolicy: 'cache-and-network' });
   const children = data?.me?.linkedChildren;
 

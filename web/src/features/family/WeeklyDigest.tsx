@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui';
 import type { FamilyChildrenQuery } from '../../gql/generated';
-import type { CatalogNames } from '../progress/useCatalogNames';
+import type { CatalogNames } from '../../shared/useCatalogNames';
 
 type Digest = NonNullable<
   FamilyChildrenQuery['me']

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/session';
+import { useAddressedT } from '../../i18n/address';
 import { ButtonLink, Card, Skeleton } from '../../components/ui';
 import { ConversationsDocument } from '../../gql/generated';
 import { useConversationTitle } from '../chat/Sidebar';
@@ -25,6 +26,7 @@ interface Shortcut {
 /** The learner's next step: the latest conversation to continue (the chat sidebar's list), or a subject to pick. */
 function NextStep({ programming }: { programming: boolean }) {
   const { t } = useTranslation();
+  const addressed = useAddressedT();
   const titleOf = useConversationTitle();
   const kind = programming ? 'PROGRAMMING' : 'SCHOOL';
   const { data, loading } = useQuery(ConversationsDocument, { variables: { kind } });
@@ -37,7 +39,9 @@ function NextStep({ programming }: { programming: boolean }) {
         <h2 id="next-step-title" className="next-step-label">
           {t('home.nextStep')}
         </h2>
-        <p className="next-step-text">{latest ? t('home.continueHint') : t('home.firstStepHint')}</p>
+        <p className="next-step-text">
+          {latest ? addressed('home.continueHint') : addressed('home.firstStepHint')}
+        </p>
       </div>
       {latest ? (
         <ButtonLink
@@ -57,7 +61,7 @@ function NextStep({ programming }: { programming: boolean }) {
           size="lg"
           icon={<BookOpen aria-hidden="true" size={18} />}
         >
-          {t('home.pickSubject')}
+          {addressed('home.pickSubject')}
         </ButtonLink>
       )}
     </Card>
@@ -66,10 +70,16 @@ function NextStep({ programming }: { programming: boolean }) {
 
 export default function HomePage() {
   const { t } = useTranslation();
+  const addressed = useAddressedT();
   const { me } = useSession();
   const programming = me?.learningDomain === 'programming';
   const shortcuts: Shortcut[] = [
-    { to: '/school', icon: BookOpen, title: t('home.pickSubject'), text: t('domain.schoolDescription') },
+    {
+      to: '/school',
+      icon: BookOpen,
+      title: addressed('home.pickSubject'),
+      text: t('domain.schoolDescription'),
+    },
     {
       to: '/programming',
       icon: Code2,
@@ -80,20 +90,25 @@ export default function HomePage() {
       to: programming ? '/assistant' : '/Chat',
       icon: MessagesSquare,
       title: t('home.continueChat'),
-      text: t('home.chatText'),
+      text: addressed('home.chatText'),
     },
-    { to: '/domain-select', icon: Compass, title: t('home.chooseDomain'), text: t('home.domainText') },
-    { to: '/progress', icon: ChartColumn, title: t('home.progress'), text: t('home.progressText') },
+    {
+      to: '/domain-select',
+      icon: Compass,
+      title: addressed('home.chooseDomain'),
+      text: t('home.domainText'),
+    },
+    { to: '/progress', icon: ChartColumn, title: t('home.progress'), text: addressed('home.progressText') },
   ];
   return (
     <main id="main" className="page home">
       <header className="page-intro">
         {/* The name is isolated so that a Latin name keeps the punctuation of an Arabic sentence in place. */}
         <h1>{t('home.title', { name: `\u2068${me?.name ?? ''}\u2069` })}</h1>
-        <p className="muted">{t('home.subtitle')}</p>
+        <p className="muted">{addressed('home.subtitle')}</p>
       </header>
       <NextStep programming={programming} />
-      <h2 className="section-title">{t('home.explore')}</h2>
+      <h2 className="section-title">{addressed('home.explore')}</h2>
       <ul className="card-grid">
         {shortcuts.map(({ to, icon: Icon, title, text }) => (
           <li key={to}>

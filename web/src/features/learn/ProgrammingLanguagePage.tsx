@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client';
-import { ArrowLeft, Bot, FolderKanban, SquareTerminal } from 'lucide-react';
+import { Bot, FolderKanban, SquareTerminal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Skeleton } from '../../components/ui';
 import { LanguageTopicsDocument } from '../../gql/generated';
 import { SyllabusCards } from './SyllabusCards';
@@ -45,11 +46,20 @@ export default function ProgrammingLanguagePage() {
   ];
   return (
     <main id="main" className="page syllabus-page">
-      <Link to="/" className="back-link">
-        <ArrowLeft aria-hidden="true" size={18} className="flip" />
-        {t('programmingLanguage.back')}
-      </Link>
+      {/* The spec's back arrow to /, named Home; the languages' page between, one click back. */}
+      <Breadcrumbs
+        trail={[
+          { to: '/', label: t('header.home') },
+          { to: '/programming', label: t('programmingLanguage.allLanguages') },
+        ]}
+        current={language || t('domain.programming')}
+      />
       <header className="page-intro">
+        {language && (
+          <p className="eyebrow language-name" dir="ltr">
+            {language}
+          </p>
+        )}
         <h1>{t('programmingLanguage.title')}</h1>
       </header>
       <ul className="card-grid">

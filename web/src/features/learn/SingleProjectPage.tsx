@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client';
 import { ArrowLeft, Hammer, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Badge, Button, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
 import { ProjectDetailsDocument } from '../../gql/generated';
-import { currentLanguage } from '../../i18n';
+import { currentLanguage, formatNumber } from '../../i18n';
 import type { LanguageState } from './ProgrammingLanguagePage';
 import { ProjectIcon } from './ProjectIcon';
 import { useErrorToast } from './useErrorToast';
@@ -55,14 +56,14 @@ export default function SingleProjectPage() {
   const skills = arabic ? project.skillsAr : project.skills;
   return (
     <main id="main" className="page narrow project-page">
-      <Link to="/projects" state={state} className="back-link">
-        {backIcon}
-        {t('projects.allProjects')}
-      </Link>
+      {/* The spec's "Project Page" names where the learner is, after the way back to the projects. */}
+      <Breadcrumbs
+        trail={[{ to: '/projects', state, label: t('projects.allProjects') }]}
+        current={t('projects.projectPage')}
+      />
       <header className="page-intro project-header">
         <ProjectIcon slug={project.slug} />
         <div>
-          <p className="eyebrow muted">{t('projects.projectPage')}</p>
           <h1 dir="auto">{arabic ? project.titleAr || project.title : project.title}</h1>
           <p dir="auto">{arabic ? project.briefAr || project.brief : project.brief}</p>
         </div>
@@ -87,7 +88,7 @@ export default function SingleProjectPage() {
           {project.steps.map((step, index) => (
             <li key={step.textEn}>
               <span className="step-number" aria-hidden="true">
-                {(index + 1).toLocaleString(arabic ? 'ar-EG' : 'en')}
+                {formatNumber(index + 1, currentLanguage())}
               </span>
               <span dir="auto">{arabic ? step.text : step.textEn}</span>
             </li>

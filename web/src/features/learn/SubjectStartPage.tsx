@@ -117,7 +117,8 @@ export default function SubjectStartPage() {
       )}
       <h2 className="section-title">{t('subject.units')}</h2>
       <SyllabusCards
-        items={subject.units.filter((u) => u.id !== topic?.id)}
+        // Numbered in the whole syllabus before the pinned unit is taken out: each unit keeps its number.
+        items={subject.units.map((u, i) => ({ ...u, number: i + 1 })).filter((u) => u.id !== topic?.id)}
         label="subject.unit"
         starting={starting}
         onStart={startUnit}

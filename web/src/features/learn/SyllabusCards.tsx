@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../i18n';
+import { currentLanguage, formatNumber } from '../../i18n';
 
 export interface SyllabusItem {
   id: string;
+  /** Its place in the whole syllabus, when the list shows only part of it (a pinned unit taken out). */
+  number?: number;
   /** Arabic name */
   name: string;
   nameEn: string;
@@ -36,8 +38,8 @@ export function SyllabusCards({
   return (
     <ol className="card-grid syllabus-cards">
       {items.map((item, index) => {
-        // One numbering in the badge and the label: Arabic-Indic digits in Arabic.
-        const number = (index + 1).toLocaleString(arabic ? 'ar-EG' : 'en');
+        // One numbering in the badge and the label, the syllabus's own: a unit keeps its number wherever shown.
+        const number = formatNumber(item.number ?? index + 1, arabic ? 'ar' : 'en');
         return (
           <li key={item.id}>
             <button

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/errors';
 import { useSession } from '../../auth/session';
+import { GenderChoice } from '../../components/GenderChoice';
 import { Button, Card, Field, Select, useToast } from '../../components/ui';
 import { SaveStudentDetailsDocument } from '../../gql/generated';
 import { OnboardingSteps } from './OnboardingSteps';
@@ -69,6 +70,10 @@ export default function StudentQuestionsPage() {
             {t('student.save')}
           </Button>
         </form>
+      </Card>
+      {/* Asked once, here, and optional: saved on its own, changeable in /account. */}
+      <Card>
+        <GenderChoice />
       </Card>
     </main>
   );

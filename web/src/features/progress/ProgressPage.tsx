@@ -1,14 +1,17 @@
 import { useQuery } from '@apollo/client';
 import { BookOpen, ChartColumn, Flame, MessageSquare, RotateCcw, Target } from 'lucide-react';
 import { type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session';
 import { Notice } from '../../components/Notice';
 import { Badge, Button, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
 import { MyProgressDocument, type UnitScoreFieldsFragment } from '../../gql/generated';
+import { useAddressedT } from '../../i18n/address';
+import { useNumbers } from '../../i18n/numbers';
 import { useStartLearning } from '../learn/useStartLearning';
 import { MessagesChart } from './MessagesChart';
-import { useCatalogNames, type CatalogNames } from './useCatalogNames';
+import { useCatalogNames, type CatalogNames } from '../../shared/useCatalogNames';
 import './progress.css';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -24,16 +27,16 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
 }
 
 /** One unit's quiz share as text and as a bar (the bar repeats the text, so it is hidden from screen readers). */
-function Score({ score, locale }: { score: UnitScoreFieldsFragment; locale: string }) {
+function Score({ score }: { score: UnitScoreFieldsFragment }) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(locale);
+  const { number } = useNumbers();
   const share = score.answered ? score.correct / score.answered : 0;
   return (
     <span className="progress-score">
       <span className="progress-score-text">
         {t('progress.score', {
-          correct: number.format(score.correct),
-          answered: number.format(score.answered),
+          correct: number(score.correct),
+          answered: number(score.answered),
         })}
       </span>
       <span className="progress-score-track" aria-hidden="true">
@@ -46,8 +49,8 @@ function Score({ score, locale }: { score: UnitScoreFieldsFragment; locale: stri
 /** "What to revise": each unit with a button that starts a conversation from it. */
 function Revise({ units, names }: { units: UnitScoreFieldsFragment[]; names: CatalogNames }) {
   const { t } = useTranslation();
+  const addressed = useAddressedT();
   const { begin, starting } = useStartLearning(t('progress.reviseFailed'));
-  const locale = useLocale();
   const revise = (unit: UnitScoreFieldsFragment) =>
     begin(
       unit.unitId,
@@ -62,16 +65,16 @@ function Revise({ units, names }: { units: UnitScoreFieldsFragment[]; names: Cat
         return (
           <li key={unit.unitId} className="progress-row">
             <span className="progress-row-name">{name}</span>
-            <Score score={unit} locale={locale} />
+            <Score score={unit} />
             <Button
               size="sm"
               variant="primary"
               icon={<RotateCcw aria-hidden="true" size={16} />}
-              aria-label={t('progress.reviseLabel', { unit: name })}
+              aria-label={addressed('progress.reviseLabel', { unit: name })}
               disabled={starting !== null}
               onClick={() => void revise(unit)}
             >
-              {t('progress.reviseUnit')}
+              {addressed('progress.reviseUnit')}
             </Button>
           </li>
         );
@@ -80,9 +83,15 @@ function Revise({ units, names }: { units: UnitScoreFieldsFragment[]; names: Cat
   );
 }
 
-function useLocale() {
-  const { i18n } = useTranslation();
-  return i18n.language === 'ar' ? 'ar-EG' : 'en-GB';
+/** A quiz score's name: its unit's, or the free questions of its subject (or language). */
+function scoreName(score: UnitScoreFieldsFragment, names: CatalogNames, t: TFunction) {
+  if (score.unitId) return names.unit(score.unitId);
+  const subject = score.subjectId
+    ? names.subject(score.subjectId)
+    : score.languageId
+      ? names.language(score.languageId)
+      : t('progress.otherSubject');
+  return t('progress.freeQuestionsIn', { subject });
 }
 
 function ProgressSkeleton() {
@@ -97,12 +106,12 @@ function ProgressSkeleton() {
 
 export default function ProgressPage() {
   const { t } = useTranslation();
+  const addressed = useAddressedT();
   const { me } = useSession();
-  const locale = useLocale();
-  const names = useCatalogNames();
+  const { locale, number } = useNumbers();
   const { data, loading, error } = useQuery(MyProgressDocument, { fetchPolicy: 'cache-and-network' });
-  const number = new Intl.NumberFormat(locale);
   const progress = data?.myProgress;
+  const names = useCatalogNames(undefined, progress?.unitTitles);
   const programming = me?.learningDomain === 'programming';
 
   let body: ReactNode;
@@ -117,14 +126,14 @@ export default function ProgressPage() {
       <EmptyState
         icon={<ChartColumn size={32} />}
         title={t('progress.emptyTitle')}
-        body={t('progress.emptyBody')}
+        body={addressed('progress.emptyBody')}
         action={
           <ButtonLink
             to={programming ? '/programming' : '/school'}
             variant="primary"
             icon={<BookOpen aria-hidden="true" size={18} />}
           >
-            {t('progress.emptyAction')}
+            {addressed('progress.emptyAction')}
           </ButtonLink>
         }
       />
@@ -135,20 +144,16 @@ export default function ProgressPage() {
     body = (
       <>
         <ul className="progress-stats" aria-label={t('progress.title')}>
-          <Stat
-            icon={<Flame size={20} />}
-            label={t('progress.streak')}
-            value={number.format(progress.streakDays)}
-          />
+          <Stat icon={<Flame size={20} />} label={t('progress.streak')} value={number(progress.streakDays)} />
           <Stat
             icon={<MessageSquare size={20} />}
             label={t('progress.messages14')}
-            value={number.format(messages14)}
+            value={number(messages14)}
           />
           <Stat
             icon={<BookOpen size={20} />}
-            label={t('progress.unitsPractised')}
-            value={number.format(units)}
+            label={addressed('progress.unitsPractised')}
+            value={number(units)}
           />
         </ul>
         <Card as="section" aria-labelledby="progress-chart-title">
@@ -160,13 +165,15 @@ export default function ProgressPage() {
           <Card as="section" aria-labelledby="progress-revise-title">
             <h2 id="progress-revise-title">
               <Target aria-hidden="true" size={20} />
-              {t('progress.revise')}
+              {addressed('progress.revise')}
             </h2>
             {progress.revise.length ? (
               <Revise units={progress.revise} names={names} />
             ) : (
               <p className="muted">
-                {progress.quizScores.length ? t('progress.noRevision') : t('progress.noQuizzes')}
+                {progress.quizScores.length
+                  ? addressed('progress.noRevision')
+                  : addressed('progress.noQuizzes')}
               </p>
             )}
           </Card>
@@ -175,19 +182,22 @@ export default function ProgressPage() {
             {progress.quizScores.length ? (
               <ul className="progress-list">
                 {progress.quizScores.map((score) => (
-                  <li key={score.unitId} className="progress-row">
-                    <span className="progress-row-name">{names.unit(score.unitId)}</span>
-                    <Score score={score} locale={locale} />
+                  <li
+                    key={`${score.unitId}:${score.subjectId ?? ''}:${score.languageId ?? ''}`}
+                    className="progress-row"
+                  >
+                    <span className="progress-row-name">{scoreName(score, names, t)}</span>
+                    <Score score={score} />
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="muted">{t('progress.noQuizzes')}</p>
+              <p className="muted">{addressed('progress.noQuizzes')}</p>
             )}
           </Card>
         </div>
         <Card as="section" aria-labelledby="progress-subjects-title">
-          <h2 id="progress-subjects-title">{t('progress.bySubject')}</h2>
+          <h2 id="progress-subjects-title">{addressed('progress.bySubject')}</h2>
           <ul className="progress-subjects">
             {progress.subjects.map((s) => (
               <li key={`${s.subjectId ?? ''}:${s.languageId ?? ''}`} className="progress-subject">
@@ -199,9 +209,7 @@ export default function ProgressPage() {
                         ? names.language(s.languageId)
                         : t('progress.otherSubject')}
                   </h3>
-                  <Badge tone="accent">
-                    {t('progress.unitCount', { n: number.format(s.unitsPractised) })}
-                  </Badge>
+                  <Badge tone="accent">{t('progress.unitCount', { n: number(s.unitsPractised) })}</Badge>
                 </div>
                 <ul className="progress-units">
                   {s.unitIds.map((unitId) => (
@@ -220,7 +228,7 @@ export default function ProgressPage() {
     <main id="main" className="page progress">
       <header className="page-intro">
         <h1>{t('progress.title')}</h1>
-        <p className="muted">{t('progress.subtitle')}</p>
+        <p className="muted">{addressed('progress.subtitle')}</p>
       </header>
       {body}
     </main>

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tutor/events/v1/identity.proto.
  */
 export const file_tutor_events_v1_identity: GenFile = /*@__PURE__*/
-  fileDesc("Ch50dXRvci9ldmVudHMvdjEvaWRlbnRpdHkucHJvdG8SD3R1dG9yLmV2ZW50cy52MSJuCg5Vc2VyUmVnaXN0ZXJlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEgwKBG5hbWUYAyABKAkSDwoHcGljdHVyZRgEIAEoCRIMCgRyb2xlGAUgASgJEg8KB3ZlcnNpb24YBiABKAMi4gEKElVzZXJQcm9maWxlVXBkYXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEgwKBG5hbWUYAyABKAkSDwoHcGljdHVyZRgEIAEoCRIMCgRyb2xlGAUgASgJEhAKCGxhbmd1YWdlGAYgASgJEhEKCXVzZXJfdHlwZRgHIAEoCRIXCg9sZWFybmluZ19kb21haW4YCCABKAkSGQoRZWR1Y2F0aW9uYWxfc3RhZ2UYCSABKAkSFQoNYWNhZGVtaWNfeWVhchgKIAEoCRIPCgd2ZXJzaW9uGAsgASgDIi0KC1VzZXJEZWxldGVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAliBnByb3RvMw");
+  fileDesc("Ch50dXRvci9ldmVudHMvdjEvaWRlbnRpdHkucHJvdG8SD3R1dG9yLmV2ZW50cy52MSJuCg5Vc2VyUmVnaXN0ZXJlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEgwKBG5hbWUYAyABKAkSDwoHcGljdHVyZRgEIAEoCRIMCgRyb2xlGAUgASgJEg8KB3ZlcnNpb24YBiABKAMi/gEKElVzZXJQcm9maWxlVXBkYXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEgwKBG5hbWUYAyABKAkSDwoHcGljdHVyZRgEIAEoCRIMCgRyb2xlGAUgASgJEhAKCGxhbmd1YWdlGAYgASgJEhEKCXVzZXJfdHlwZRgHIAEoCRIXCg9sZWFybmluZ19kb21haW4YCCABKAkSGQoRZWR1Y2F0aW9uYWxfc3RhZ2UYCSABKAkSFQoNYWNhZGVtaWNfeWVhchgKIAEoCRIPCgd2ZXJzaW9uGAsgASgDEhoKEmdyYW1tYXRpY2FsX2dlbmRlchgMIAEoCSItCgtVc2VyRGVsZXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJYgZwcm90bzM");
 
 /**
  * @generated from message tutor.events.v1.UserRegistered
@@ -129,6 +129,13 @@ export type UserProfileUpdated = Message<"tutor.events.v1.UserProfileUpdated"> &
    * @generated from field: int64 version = 11;
    */
   version: bigint;
+
+  /**
+   * "female", "male" or empty: how Arabic addresses the learner
+   *
+   * @generated from field: string grammatical_gender = 12;
+   */
+  grammaticalGender: string;
 };
 
 /**

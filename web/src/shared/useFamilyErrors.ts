@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { describeError, errorCode, serverMessage } from '../../api/errors';
+import { describeError, errorCode, serverMessage } from '../api/errors';
 
 /** Codes whose server message is written for the person (in their language): shown as it is. */
 const SPOKEN = new Set(['BAD_USER_INPUT', 'TOO_MANY_REQUESTS', 'FORBIDDEN', 'NOT_FOUND']);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, Input } from '../../components/ui';
+import { Button, Field, Input } from '../components/ui';
 import { QrCode } from './QrCode';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session';
-import { ProgrammingLanguagesDocument, SubjectsDocument } from '../../gql/generated';
+import { useSession } from '../auth/session';
+import { ProgrammingLanguagesDocument, SubjectsDocument } from '../gql/generated';
 
 /** A catalog entry with its Arabic and English names (languages have one name in both). */
 interface Named {
@@ -26,10 +26,14 @@ export interface CatalogLearner {
 /**
  * Names for the catalog ids the progress figures hold (ADR 15), in the reader's language: the learner's
  * stage's subjects with their units and the programming languages with their topics, the same queries (and
- * cache) as the learn pages; an id the catalog does not list (another stage's) shows as the id. The learner is
- * the signed-in user unless `learner` is given.
+ * cache) as the learn pages; a unit a teacher wrote, by the title the progress figures carry (`unitTitles`); the
+ * empty unit id, the free questions of a subject; any other id the catalog does not list (another stage's) as the
+ * id. The learner is the signed-in user unless `learner` is given.
  */
-export function useCatalogNames(learner?: CatalogLearner): CatalogNames {
+export function useCatalogNames(
+  learner?: CatalogLearner,
+  unitTitles: readonly { unitId: string; title: string }[] = [],
+): CatalogNames {
   const { t, i18n } = useTranslation();
   const { me } = useSession();
   const whose = learner ?? me;
@@ -52,12 +56,16 @@ export function useCatalogNames(learner?: CatalogLearner): CatalogNames {
     languageNames.set(language.id, nameOf(language));
     for (const topic of language.topics) unitNames.set(topic.id, nameOf(topic));
   }
+  for (const { unitId, title } of unitTitles) unitNames.set(unitId, `\u2068${title}\u2069`);
   // U+2068/U+2069 isolate an id written in Latin letters inside an Arabic sentence.
   const orId = (names: Map<string, string>, id: string) => names.get(id) ?? `\u2068${id}\u2069`;
   return {
     subject: (id) => orId(subjectNames, id),
     language: (id) => orId(languageNames, id),
-    unit: (id) => unitNames.get(id) ?? t('progress.otherUnit', { id: `\u2068${id}\u2069` }),
+    unit: (id) =>
+      id
+        ? (unitNames.get(id) ?? t('progress.otherUnit', { id: `\u2068${id}\u2069` }))
+        : t('progress.freeQuestions'),
     loading: subjects.loading || languages.loading,
   };
 }
