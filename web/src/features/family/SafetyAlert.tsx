@@ -18,13 +18,17 @@ const POLL_MS = 15_000;
  * calls. Only the child's name and the time are known here, never what was written (ADR 18).
  */
 export function SafetyAlert() {
+  const { me } = useSession();
+  // Only a signed-in parent has alerts (and only a signed-in session has the GraphQL client).
+  return me?.userType === 'parent' ? <ParentAlert /> : null;
+}
+
+function ParentAlert() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const { me } = useSession();
-  const parent = me?.userType === 'parent';
-  const alerts = useQuery(SafetyAlertsDocument, { skip: !parent, pollInterval: POLL_MS });
+  const alerts = useQuery(SafetyAlertsDocument, { pollInterval: POLL_MS });
   const [acknowledge, acknowledging] = useMutation(AcknowledgeSafetyAlertDocument);
-  const list = parent ? (alerts.data?.me?.safetyAlerts ?? []) : [];
+  const list = alerts.data?.me?.safetyAlerts ?? [];
   const alert = list[0];
   if (!alert) return null;
 

@@ -68,8 +68,10 @@ export function FlagHistory({
             <ul className="history-list">
               {data.actions.map((a, i) => (
                 <li key={`${a.at}-${i}`}>
-                  {t(`ownerHistory.action.${a.action}`, { defaultValue: a.action })}
-                  <span className="muted"> · {when(a.at)}</span>
+                  <span className="history-meta">
+                    {t(`ownerHistory.action.${a.action}`, { defaultValue: a.action })}
+                    <span className="muted">{when(a.at)}</span>
+                  </span>
                 </li>
               ))}
             </ul>

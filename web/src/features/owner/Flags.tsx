@@ -98,7 +98,7 @@ function FlagCard({ flag, onDismissed }: { flag: Flag; onDismissed: () => Promis
       {historyOpen && (
         <FlagHistory
           learnerId={flag.learnerId}
-          learner={learner}
+          learner={flag.learnerName ?? t('owner.flags.unknownLearner')}
           flagId={flag.id}
           onClose={() => setHistoryOpen(false)}
         />

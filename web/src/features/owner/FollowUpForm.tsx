@@ -20,7 +20,7 @@ function localNow(): string {
  * here first in the owner's language and again by the admin service.
  */
 export function FollowUpForm({ flagId, onSaved }: { flagId: string; onSaved: () => Promise<unknown> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const [record, recording] = useMutation(RecordFollowUpDocument);
   const [person, setPerson] = useState('');
@@ -70,7 +70,12 @@ export function FollowUpForm({ flagId, onSaved }: { flagId: string; onSaved: () 
           onChange={(e) => setWhen(e.target.value)}
         />
       </Field>
-      <Field label={t('ownerHistory.note')} hint={t('ownerHistory.noteHint')}>
+      <Field
+        label={t('ownerHistory.note')}
+        hint={t('ownerHistory.noteHint', {
+          max: NOTE_MAX.toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-GB'),
+        })}
+      >
         <Textarea
           dir="auto"
           rows={3}
