@@ -24,11 +24,12 @@ export class Lifecycle {
   }
 
   /**
-   * How long requests in flight may take to finish once shutdown has reached the HTTP server: half the timeout,
-   * so that the closers after it (workers, consumers, pools) still have time before the process must exit.
+   * How long requests in flight may take to finish once shutdown has reached the HTTP server (after the drain):
+   * half the time left, so that the closers after it (workers, consumers, pools) still have time before the
+   * process must exit.
    */
   get requestGraceMs(): number {
-    return Math.floor(this.timeoutMs / 2);
+    return Math.max(0, Math.floor((this.timeoutMs - this.drainMs) / 2));
   }
 
   onShutdown(name: string, close: Closer['close']): void {
