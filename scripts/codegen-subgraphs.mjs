@@ -43,6 +43,8 @@ const SUBGRAPHS = {
       User: USER_REFERENCE,
       DirectoryUser: '../data/directory#DirectoryRow',
       Flag: '../data/flags#FlagRow',
+      FollowUp: '../data/flags#FollowUpRow',
+      SafetyAction: '../data/suspensions#OwnerActionRow',
     },
   },
   progress: {
@@ -59,6 +61,7 @@ const SUBGRAPHS = {
       User: USER_REFERENCE,
       FamilyLink: '../data/family#LinkRow',
       SafetyFlag: '../data/family#ChildFlagRow',
+      SafetyAlert: '../data/family#SafetyAlertRow',
       Class: '../data/classes#ClassRow',
       ClassStudent: '../data/classes#StudentRow',
       ClassUnit: '../data/classes#ClassUnitRow',

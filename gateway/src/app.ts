@@ -23,6 +23,7 @@ import { loadSupergraph } from './graphql/subgraphs';
 import { endSessionsOfDeletedUsers } from './events/deleted-users';
 import { keepViewersCurrent } from './viewer/events';
 import { ViewerStore } from './viewer/store';
+import { AVATAR_PATH, avatarRoute } from './viewer/avatar';
 import { clientUrlOf } from './auth/google';
 import { webApp } from './static/web-app';
 
@@ -82,6 +83,7 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
   const createAccount = accountCreator(config, redis, viewers);
   app.use('/auth', authRoutes(config, redis, viewer, log, createAccount));
   app.use(facadeRoutes(config, redis, relay, execute, log, createAccount));
+  app.use(AVATAR_PATH, avatarRoute(viewer, redis, config));
   app.use('/media', mediaRoutes(redis, config));
   app.use(QUEUE_DASHBOARD_PATH, queueDashboard(config, lifecycle));
   app.use('/streams', replyStreamRoutes(relay, config.INTERNAL_SECRET, lifecycle));

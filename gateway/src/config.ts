@@ -61,6 +61,8 @@ export const configSchema = commonEnvSchema
     RATE_LIMIT_CONCURRENT_REPLIES: env.int(3, 0),
     /** How long the gateway keeps a user's copy of profile and plan after its last change (ADR 20). */
     VIEWER_TTL_MS: env.int(24 * 3600 * 1000, 60_000),
+    /** The one owner account's e-mail: a session's role is computed from it on every request (ADR 6). */
+    OWNER_EMAIL: env.optionalString(),
     /** Port of the development Google stand-in, used when GOOGLE_CLIENT_ID is unset. */
     DEV_GOOGLE_PORT: env.port(4011),
   })

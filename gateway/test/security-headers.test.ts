@@ -28,4 +28,19 @@ describe('security headers', () => {
     expect(dev.get('content-security-policy')).toBe(prod.get('content-security-policy'));
     expect(dev.get('content-security-policy')).toContain("object-src 'none'");
   });
+
+  it('lets the page ask no host but its own (issue 31, item 10): images, requests, fonts, scripts', async () => {
+    const csp = (await headersFor('production')).get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['font-src']).toEqual(["'self'", 'data:']);
+  });
 });

@@ -92,8 +92,8 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
     ] as const)
       expect((await person.gql(query, variables)).errors).toBeUndefined();
     const context = await browser.newContext({ viewport: size, locale: language });
-    // The Google stand-in's pictures (gravatar) never load here: the avatars' fallback is what shows.
-    await context.route(/gravatar\.com/, (route) => route.abort());
+    // The profile picture (served by the gateway) never loads here: the avatars' fallback is what shows.
+    await context.route(/\/media\/avatar/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${system.gateway}/login`);
     await page.getByRole('button', { name: (language === 'ar' ? ar : en).login.signIn }).click();

@@ -205,6 +205,7 @@ describeInBrowser('the owner dashboard in Chromium (whole system)', () => {
     // A confirmation: the request leaves the pending list and the counts follow.
     const first = page.getByRole('listitem').filter({ hasText: 'pupil01@school.test' });
     await first.getByRole('button', { name: en.owner.confirm }).click();
+    await page.getByRole('dialog').getByRole('button', { name: en.owner.confirm }).click(); // it asks first
     await page.getByText(en.owner.confirmSuccess).waitFor();
     await eventually(counts, (c) => c.pending === '2' && c.active === '1');
 

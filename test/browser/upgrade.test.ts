@@ -101,6 +101,7 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     await owner.goto(`${gateway}/owner`);
     await owner.getByText(en.owner.reference.replace('{{reference}}', 'IPN-FIRST-1')).waitFor();
     await owner.getByRole('button', { name: en.owner.reject }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: en.owner.reject }).click(); // it asks first
     await owner.getByText(en.owner.rejectSuccess).waitFor();
 
     // The learner's page shows the rejection (by polling) and lets them send again, now in Arabic.
@@ -167,6 +168,7 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
     expect(read.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     await owner.getByRole('button', { name: en.owner.confirm }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: en.owner.confirm }).click(); // it asks first
     await owner.getByText(en.owner.confirmSuccess).waitFor();
 
     // The learner's page: the approval, then the active plan and its end date; no 'Payment Sent', no 'Required'.

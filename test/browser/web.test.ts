@@ -297,6 +297,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await owner.getByRole('button', { name: new RegExp(`^${en.owner.email}`) }).click();
     await eventually(emails, (list) => list.join() === [...list].sort().reverse().join());
     await owner.getByRole('button', { name: en.owner.confirm }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: en.owner.confirm }).click(); // it asks first
     await owner.getByText(en.owner.confirmSuccess).waitFor();
     await owner.getByText(en.owner.noPending).waitFor();
     // Delete asks first, in the page's own dialog (Cancel keeps the user), then deletes.
@@ -329,6 +330,7 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await student.getByText(ar.upgrade.thanks).waitFor();
     await owner.reload();
     await owner.getByRole('button', { name: en.owner.reject }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: en.owner.reject }).click(); // it asks first
     await owner.getByText(en.owner.rejectSuccess).waitFor();
     await owner.getByRole('heading', { name: en.owner.rejected }).waitFor();
     await student.getByText(ar.upgrade.rejected).waitFor({ timeout: 20_000 });

@@ -9,3 +9,12 @@ export function callerOf(req: Request): CallerIdentity {
   const user = (req as Request & { session?: { user?: SessionUser } }).session?.user;
   return user ? { issuer: 'gateway', user } : { issuer: 'gateway' };
 }
+
+/**
+ * The role of a signed-in e-mail under the configuration now: Owner for OWNER_EMAIL (case-insensitive), else
+ * User. Computed on every request rather than kept from sign-in, so a change of OWNER_EMAIL takes effect at the
+ * next request of every session, an earlier owner's included (issue 31, item 8).
+ */
+export function roleOf(email: string, ownerEmail: string | undefined): SessionUser['role'] {
+  return ownerEmail && email.trim().toLowerCase() === ownerEmail.trim().toLowerCase() ? 'Owner' : 'User';
+}

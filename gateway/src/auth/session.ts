@@ -4,7 +4,7 @@ import { issueCsrfToken } from '../edge/csrf';
 import session from 'express-session';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
-import type { SessionUser } from './caller';
+import { roleOf, type SessionUser } from './caller';
 
 declare module 'express-session' {
   interface SessionData {
@@ -44,6 +44,9 @@ export function sessionMiddleware(config: Config, redis: Redis): RequestHandler[
       const started = req.session?.signedInAt;
       if (started && Date.now() - started > config.SESSION_ABSOLUTE_MS)
         return req.session.destroy(() => next());
+      // The role as the configuration says now, not as it was at sign-in (a changed one is saved with the session).
+      const user = req.session?.user;
+      if (user) user.role = roleOf(user.email, config.OWNER_EMAIL);
       next();
     },
   ];

@@ -5,14 +5,15 @@ import type { Config } from '../config';
 /**
  * The browser's rules for everything the gateway serves. The web app is one same-origin bundle: scripts only from
  * this origin (no inline script, no eval), styles from this origin plus the inline styles math typesetting writes,
- * images also from https (Google profile pictures) and data/blob URLs (uploads being previewed), audio from blob
- * URLs (read-aloud), and no framing by anyone. HSTS only in production, where the gateway is behind HTTPS.
+ * images from this origin (the profile picture too: the gateway serves it, viewer/avatar.ts) and data/blob URLs
+ * (uploads being previewed), audio from blob URLs (read-aloud), requests to this origin only, and no framing by
+ * anyone: a request to any other host is blocked (issue 31, item 10). HSTS only in production, behind HTTPS.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'img-src': ["'self'", 'data:', 'blob:'],
   'media-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
@@ -27,8 +28,8 @@ export function securityHeaders(config: Config): RequestHandler {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     strictTransportSecurity:
       config.NODE_ENV === 'production' ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
-    // The sign-in stand-in and Google send the browser back here cross-site; the defaults would not hurt that, but
-    // profile pictures are cross-origin images without CORP headers, which COEP would block.
+    // The sign-in stand-in and Google send the browser back here cross-site; COEP would add nothing (no
+    // cross-origin resource is loaded) and could only get in the way of that.
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
     // Same-origin navigations name their page (the sign-up page's `/auth/google` says it came from /signup);

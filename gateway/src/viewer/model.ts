@@ -70,6 +70,12 @@ export class ViewerModel {
    * one user in this process share the fill). null when the account does not exist (deleted).
    */
   async read(user: SessionUser): Promise<Viewer | null> {
+    const viewer = await this.copyOrFill(user);
+    // The role is the session's, computed from OWNER_EMAIL on each request: a copy may hold an earlier one.
+    return viewer && { ...viewer, role: user.role };
+  }
+
+  private async copyOrFill(user: SessionUser): Promise<Viewer | null> {
     const entry = await this.store.read(user.id);
     if (entry.deleted) return null;
     if (entry.profile && entry.plan) return viewerOf(user.id, entry.profile, entry.plan);

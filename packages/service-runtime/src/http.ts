@@ -85,10 +85,14 @@ export function listen(app: Express, port: number, lifecycle: Lifecycle, log: Lo
       resolve(server);
     });
     server.keepAliveTimeout = 65_000;
-    lifecycle.onShutdown('http', () => {
+    lifecycle.onShutdown('http', async () => {
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
-      return closed;
+      // What is still open after the grace (a long wait for a reply, a stream, a request that never finishes
+      // arriving) is cut: a connection must never keep the process from exiting (issue 31, item 9).
+      const cut = setTimeout(() => server.closeAllConnections(), lifecycle.requestGraceMs);
+      await closed;
+      clearTimeout(cut);
     });
   });
 }

@@ -23,6 +23,15 @@ export class Lifecycle {
     return this.stopping !== undefined;
   }
 
+  /**
+   * How long requests in flight may take to finish once shutdown has reached the HTTP server (after the drain):
+   * half the time left, so that the closers after it (workers, consumers, pools) still have time before the
+   * process must exit.
+   */
+  get requestGraceMs(): number {
+    return Math.max(0, Math.floor((this.timeoutMs - this.drainMs) / 2));
+  }
+
   onShutdown(name: string, close: Closer['close']): void {
     this.closers.push({ name, close });
   }

@@ -6,7 +6,7 @@ import { consumeIdentityEvents } from './events/identity-events';
 import { consumeTutoringEvents } from './events/tutoring-events';
 import type { Resolvers } from './generated/graphql';
 import { DirectoryUser } from './resolvers/directory-user';
-import { Flag } from './resolvers/flag';
+import { Flag, FollowUp, SafetyAction } from './resolvers/flag';
 import { Mutation } from './resolvers/mutation';
 import { Query } from './resolvers/query';
 import { User } from './resolvers/user';
@@ -24,7 +24,7 @@ export const service: ServiceDefinition<Config, AdminContext> = {
     await consumeTutoringEvents(runtime);
     const { pool, config } = runtime;
     return {
-      resolvers: { Query, Mutation, User, DirectoryUser, Flag } satisfies Resolvers,
+      resolvers: { Query, Mutation, User, DirectoryUser, Flag, SafetyAction, FollowUp } satisfies Resolvers,
       context: (base) => ({ ...base, pool, config }),
     };
   },

@@ -7,7 +7,7 @@ import { consumeIdentityEvents } from './events/identity-events';
 import { consumeTutoringEvents } from './events/tutoring-events';
 import type { Resolvers } from './generated/graphql';
 import { Class, ClassMembership, ClassStudent, ClassUnit } from './resolvers/classes';
-import { FamilyLink, SafetyFlag } from './resolvers/family-link';
+import { FamilyLink, SafetyAlert, SafetyFlag } from './resolvers/family-link';
 import { Mutation } from './resolvers/mutation';
 import { User } from './resolvers/user';
 
@@ -30,6 +30,7 @@ export const service: ServiceDefinition<Config, FamilyContext> = {
         User,
         FamilyLink,
         SafetyFlag,
+        SafetyAlert,
         Class,
         ClassStudent,
         ClassUnit,

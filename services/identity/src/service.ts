@@ -20,7 +20,7 @@ export const service: ServiceDefinition<Config, IdentityContext> = {
     app.use('/internal', internalRoutes(pool, config));
     return {
       resolvers: { Query, Mutation, User } satisfies Resolvers,
-      context: (base) => ({ ...base, pool }),
+      context: (base) => ({ ...base, pool, ownerEmail: config.OWNER_EMAIL }),
     };
   },
 };

@@ -380,7 +380,9 @@ describe('identity service', () => {
 
     it('never deletes the owner', async () => {
       const ownerUser = await owner();
-      await expect(deleteUser(svc.pool, ownerUser.id)).rejects.toBeInstanceOf(OwnerDeletionError);
+      await expect(deleteUser(svc.pool, ownerUser.id, OWNER_EMAIL)).rejects.toBeInstanceOf(
+        OwnerDeletionError,
+      );
       const body = await gql(`mutation { deleteUser(id: "${ownerUser.id}") }`, ownerUser);
       expect(body.errors?.[0]).toMatchObject({
         message: 'The owner cannot be deleted',

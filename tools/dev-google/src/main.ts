@@ -4,6 +4,7 @@
  * It says plainly on every page that it is not Google.
  */
 import { createHash } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import express from 'express';
 
 const port = Number(process.env.DEV_GOOGLE_PORT ?? 4011);
@@ -29,6 +30,37 @@ const accounts = new Map<string, Account>();
 /** Google's `sub` is stable per account; here it is derived from the e-mail. */
 const subjectOf = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 21);
+
+/**
+ * A 64×64 PNG in one colour taken from `seed`: the stand-in's profile picture, served from itself (like Google's
+ * googleusercontent.com), so development sends no e-mail hash to a third party such as Gravatar.
+ */
+function avatarPng(seed: string): Buffer {
+  const [r, g, b] = createHash('sha256').update(seed).digest();
+  const size = 64;
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [r!, g!, b!]).flat()),
+  ]);
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (uid: string, error = '') => `<!doctype html>
@@ -96,6 +128,9 @@ async function main() {
   const app = express();
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/avatar/:seed.png', (req, res) => {
+    res.type('image/png').set('cache-control', 'public, max-age=86400').send(avatarPng(req.params.seed));
+  });
   app.get('/interaction/:uid', async (req, res, next) => {
     try {
       const details = await provider.interactionDetails(req, res);
@@ -120,7 +155,7 @@ async function main() {
         accounts.set(accountId, {
           email,
           name: name.slice(0, 100),
-          picture: `https://www.gravatar.com/avatar/${createHash('md5').update(email.toLowerCase()).digest('hex')}?d=identicon`,
+          picture: `${issuer}/avatar/${accountId}.png`,
         });
         // Sign-in and consent in one step: a development stand-in asks nothing more.
         const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });

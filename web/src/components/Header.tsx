@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../auth/session';
 import { currentLanguage, switchLanguage } from '../i18n';
+import { SafetyAlert } from '../features/family/SafetyAlert';
 import { useTheme } from '../theme';
 import { Avatar } from './Avatar';
 import { LogoMark } from './LogoMark';
@@ -33,7 +34,7 @@ interface NavItem {
 
 /**
  * The product's name, the signed-in learner's navigation (a menu on the phone), the language and theme switches,
- * and the profile picture to /account.
+ * and the profile picture to /account; under it, a parent's safety alert when there is one.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -67,60 +68,64 @@ export function Header() {
   ];
 
   return (
-    <header className="app-header">
-      <Link to="/" className="brand">
-        <LogoMark />
-        <span>{t('app.name')}</span>
-      </Link>
-      {me && (
-        <nav
-          id="main-nav"
-          className={open ? 'main-nav open' : 'main-nav'}
-          aria-label={t('header.menu')}
-          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-        >
-          {items.map(({ to, label, icon: Icon, end }) => (
-            <NavLink key={to} to={to} end={end} className="nav-link">
-              <Icon aria-hidden="true" size={18} />
-              {label}
-            </NavLink>
-          ))}
-        </nav>
-      )}
-      <div className="header-actions">
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm language-switch"
-          lang={currentLanguage() === 'ar' ? 'en' : 'ar'}
-          aria-label={t('header.switchLanguage')}
-          onClick={toggleLanguage}
-        >
-          <Languages aria-hidden="true" size={18} />
-          {t('header.language')}
-        </button>
-        <IconButton
-          label={theme === 'dark' ? t('header.themeDark') : t('header.themeLight')}
-          icon={
-            theme === 'dark' ? <Moon aria-hidden="true" size={18} /> : <Sun aria-hidden="true" size={18} />
-          }
-          onClick={toggleTheme}
-        />
+    <>
+      <header className="app-header">
+        <Link to="/" className="brand">
+          <LogoMark />
+          <span>{t('app.name')}</span>
+        </Link>
         {me && (
-          <>
-            <IconButton
-              className="burger"
-              label={t('header.menu')}
-              aria-expanded={open}
-              aria-controls="main-nav"
-              icon={open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
-              onClick={() => setOpen((isOpen) => !isOpen)}
-            />
-            <Link to="/account" className="avatar-link" aria-label={t('header.profilePicture')}>
-              <Avatar name={me.name} picture={me.picture} />
-            </Link>
-          </>
+          <nav
+            id="main-nav"
+            className={open ? 'main-nav open' : 'main-nav'}
+            aria-label={t('header.menu')}
+            onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+          >
+            {items.map(({ to, label, icon: Icon, end }) => (
+              <NavLink key={to} to={to} end={end} className="nav-link">
+                <Icon aria-hidden="true" size={18} />
+                {label}
+              </NavLink>
+            ))}
+          </nav>
         )}
-      </div>
-    </header>
+        <div className="header-actions">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm language-switch"
+            lang={currentLanguage() === 'ar' ? 'en' : 'ar'}
+            aria-label={t('header.switchLanguage')}
+            onClick={toggleLanguage}
+          >
+            <Languages aria-hidden="true" size={18} />
+            {t('header.language')}
+          </button>
+          <IconButton
+            label={theme === 'dark' ? t('header.themeDark') : t('header.themeLight')}
+            icon={
+              theme === 'dark' ? <Moon aria-hidden="true" size={18} /> : <Sun aria-hidden="true" size={18} />
+            }
+            onClick={toggleTheme}
+          />
+          {me && (
+            <>
+              <IconButton
+                className="burger"
+                label={t('header.menu')}
+                aria-expanded={open}
+                aria-controls="main-nav"
+                icon={open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
+                onClick={() => setOpen((isOpen) => !isOpen)}
+              />
+              <Link to="/account" className="avatar-link" aria-label={t('header.profilePicture')}>
+                <Avatar name={me.name} picture={me.picture} />
+              </Link>
+            </>
+          )}
+        </div>
+      </header>
+      {/* A parent's alert about a child's safety, on every page until read (issue 31, item 7). */}
+      <SafetyAlert />
+    </>
   );
 }

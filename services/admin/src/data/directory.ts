@@ -9,18 +9,21 @@ export interface DirectoryRow {
   registered_at: Date;
   /** Whether the owner has suspended the user (ADR 17). */
   suspended: boolean;
+  /** student, parent or teacher; empty until chosen. */
+  user_type: string;
 }
 
-const COLUMNS = `user_id, email, name, role, registered_at, ${suspendedColumn('directory_users.user_id')}`;
+const COLUMNS = `user_id, email, name, role, registered_at, user_type, ${suspendedColumn('directory_users.user_id')}`;
 
 export type SortField = 'NAME' | 'EMAIL' | 'ROLE' | 'REGISTERED';
 export type SortDirection = 'ASC' | 'DESC';
 
-// Whitelisted ORDER BY fragments: the sort column never comes from the client as text.
+// Whitelisted ORDER BY fragments: the sort column never comes from the client as text. The role sorts as the
+// list shows it (listedRole): Owner for the configured owner's e-mail (`$owner`), a stored Owner otherwise User.
 const ORDER: Record<SortField, string> = {
   NAME: 'lower(name)',
   EMAIL: 'lower(email)',
-  ROLE: 'role',
+  ROLE: "CASE WHEN lower(email) = lower($owner) THEN 'Owner' WHEN role = 'Owner' THEN 'User' ELSE role END",
   REGISTERED: 'registered_at',
 };
 
@@ -45,16 +48,18 @@ export async function listDirectory(
   limit: number,
   offset: number,
   search = '',
+  ownerEmail = '',
 ): Promise<{ rows: DirectoryRow[]; total: number }> {
   const dir = direction === 'DESC' ? 'DESC' : 'ASC';
   const where = search ? 'WHERE name ILIKE $1 OR email ILIKE $1' : '';
   const filter = search ? [containsPattern(search)] : [];
   const n = filter.length;
+  const order = ORDER[sortBy].replace('$owner', `$${n + 3}`);
   const [{ rows }, count] = await Promise.all([
     db.query<DirectoryRow>(
       `SELECT ${COLUMNS} FROM directory_users ${where}
-       ORDER BY ${ORDER[sortBy]} ${dir}, user_id ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...filter, limit, offset],
+       ORDER BY ${order} ${dir}, user_id ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...filter, limit, offset, ...(sortBy === 'ROLE' ? [ownerEmail.trim()] : [])],
     ),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM directory_users ${where}`, filter),
   ]);

@@ -49,17 +49,61 @@ export async function listFlags(db: Queryable, includeDismissed: boolean, limit:
   return rows;
 }
 
-/** Dismisses a flag (once: the first dismissal's time stays); undefined when there is no such flag. */
-export async function dismissFlag(db: Queryable, replyId: string): Promise<FlagRow | undefined> {
+/** Dismisses a flag; true only the first time (the first dismissal's time stays). */
+export async function markDismissed(db: Queryable, replyId: string): Promise<boolean> {
   const { rowCount } = await db.query(
-    'UPDATE flags SET dismissed_at = coalesce(dismissed_at, now()) WHERE reply_id = $1',
+    'UPDATE flags SET dismissed_at = now() WHERE reply_id = $1 AND dismissed_at IS NULL',
     [replyId],
   );
-  if (!rowCount) return undefined;
-  const { rows } = await db.query<FlagRow>(`${SELECT} WHERE f.reply_id = $1`, [replyId]);
-  return rows[0];
+  return rowCount === 1;
 }
 
 export async function removeUserFlags(db: Queryable, userId: string): Promise<void> {
   await db.query('DELETE FROM flags WHERE user_id = $1', [userId]);
+}
+
+/** Every flag of one learner, dismissed ones too, newest first (the owner's flag history). */
+export async function flagsOfLearner(db: Queryable, userId: string, limit: number): Promise<FlagRow[]> {
+  const { rows } = await db.query<FlagRow>(
+    `${SELECT} WHERE f.user_id = $1 ORDER BY f.flagged_at DESC, f.reply_id LIMIT $2`,
+    [userId, limit],
+  );
+  return rows;
+}
+
+export async function findFlag(db: Queryable, replyId: string): Promise<FlagRow | undefined> {
+  const { rows } = await db.query<FlagRow>(`${SELECT} WHERE f.reply_id = $1`, [replyId]);
+  return rows[0];
+}
+
+export interface FollowUpRow {
+  id: string;
+  flag_id: string;
+  person: string;
+  followed_up_at: Date;
+  note: string;
+  recorded_at: Date;
+}
+
+export async function insertFollowUp(
+  db: Queryable,
+  f: { flagId: string; person: string; followedUpAt: Date; note: string; recordedBy: string },
+): Promise<FollowUpRow> {
+  const { rows } = await db.query<FollowUpRow>(
+    `INSERT INTO flag_follow_ups (flag_id, person, followed_up_at, note, recorded_by) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id::text, flag_id, person, followed_up_at, note, recorded_at`,
+    [f.flagId, f.person, f.followedUpAt, f.note, f.recordedBy],
+  );
+  return rows[0]!;
+}
+
+/** The follow-ups of a learner's flags, newest first. */
+export async function followUpsOfLearner(db: Queryable, userId: string): Promise<FollowUpRow[]> {
+  const { rows } = await db.query<FollowUpRow>(
+    `SELECT u.id::text, u.flag_id, u.person, u.followed_up_at, u.note, u.recorded_at
+     FROM flag_follow_ups u JOIN flags f ON f.reply_id = u.flag_id
+     WHERE f.user_id = $1 ORDER BY u.followed_up_at DESC, u.id DESC`,
+    [userId],
+  );
+  return rows;
 }

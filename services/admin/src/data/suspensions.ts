@@ -1,6 +1,6 @@
 import type { Queryable } from '@tutor/service-runtime';
 
-export type OwnerAction = 'suspend' | 'reinstate';
+export type OwnerAction = 'suspend' | 'reinstate' | 'dismiss' | 'follow_up';
 
 /** Suspends a user; false when they already are (the first suspension's time and actor stay). */
 export async function insertSuspension(
@@ -43,6 +43,21 @@ export async function ownerActionsOf(
   const { rows } = await db.query<{ action: OwnerAction; actor_id: string; flag_id: string | null }>(
     'SELECT action, actor_id, flag_id FROM owner_actions WHERE user_id = $1 ORDER BY id',
     [userId],
+  );
+  return rows;
+}
+
+export interface OwnerActionRow {
+  action: OwnerAction;
+  flag_id: string | null;
+  acted_at: Date;
+}
+
+/** What the owner did about a user, newest first (their flag history shows it). */
+export async function actionLogOf(db: Queryable, userId: string, limit: number): Promise<OwnerActionRow[]> {
+  const { rows } = await db.query<OwnerActionRow>(
+    'SELECT action, flag_id, acted_at FROM owner_actions WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
+    [userId, limit],
   );
   return rows;
 }

@@ -1,7 +1,8 @@
 import { badInput, requireOwner } from '@tutor/service-runtime';
 import { z } from 'zod';
 import { countDirectory, findDirectoryUserByEmail, listDirectory } from '../data/directory';
-import { listFlags } from '../data/flags';
+import { flagsOfLearner, followUpsOfLearner, listFlags } from '../data/flags';
+import { actionLogOf } from '../data/suspensions';
 import { listedRole } from '../domain/roles';
 import type { QueryResolvers } from '../generated/graphql';
 
@@ -14,11 +15,24 @@ const Search = z
 
 /** The owner's list shows the newest flags; older ones wait behind them until dismissed. */
 const FLAGS_SHOWN = 200;
+/** A learner's history: their newest flags and actions (more than a person can take in at once). */
+const HISTORY_SHOWN = 100;
+const LearnerId = z.string().uuid();
 
 export const Query: QueryResolvers = {
   flags(_, args, ctx) {
     requireOwner(ctx);
     return listFlags(ctx.pool, args.includeDismissed ?? false, FLAGS_SHOWN);
+  },
+  async flagHistory(_, { learnerId }, ctx) {
+    requireOwner(ctx);
+    if (!LearnerId.safeParse(learnerId).success) throw badInput('learnerId must be a user id', 'learnerId');
+    const [flags, actions, followUps] = await Promise.all([
+      flagsOfLearner(ctx.pool, learnerId, HISTORY_SHOWN),
+      actionLogOf(ctx.pool, learnerId, HISTORY_SHOWN),
+      followUpsOfLearner(ctx.pool, learnerId),
+    ]);
+    return { learnerId, flags, actions, followUps };
   },
   directoryUser(_, args, ctx) {
     requireOwner(ctx);
@@ -39,6 +53,7 @@ export const Query: QueryResolvers = {
       args.pageSize,
       (args.page - 1) * args.pageSize,
       search.data,
+      ctx.config.OWNER_EMAIL,
     );
     return { users: rows, total, page: args.page, pageSize: args.pageSize };
   },

@@ -45,6 +45,7 @@ export async function purgeMember(
   await db.query('DELETE FROM link_codes WHERE student_id = $1', [userId]);
   await db.query('DELETE FROM members WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM child_flags WHERE child_id = $1', [userId]);
+  await db.query('DELETE FROM safety_alert_acks WHERE parent_id = $1', [userId]);
   const { rows } = await db.query<{ parent_id: string; child_id: string }>(
     'DELETE FROM links WHERE parent_id = $1 OR child_id = $1 RETURNING parent_id, child_id',
     [userId],
@@ -159,4 +160,48 @@ export async function childFlags(
     [childId, days, limit],
   );
   return rows;
+}
+
+/** A linked child's self-harm flag as an alert to a parent: whose, when (ADR 18: never any text). */
+export interface SafetyAlertRow {
+  reply_id: string;
+  child_id: string;
+  child_name: string;
+  category: string;
+  flagged_at: Date;
+}
+
+/** A parent's alerts: their linked children's self-harm flags since `days` ago that they have not acknowledged. */
+export async function safetyAlerts(db: Queryable, parentId: string, days: number): Promise<SafetyAlertRow[]> {
+  const { rows } = await db.query<SafetyAlertRow>(
+    `SELECT f.reply_id, f.child_id, coalesce(m.name, '') AS child_name, f.category, f.flagged_at
+     FROM links l JOIN child_flags f ON f.child_id = l.child_id LEFT JOIN members m ON m.user_id = f.child_id
+     WHERE l.parent_id = $1 AND f.category = 'self_harm' AND f.flagged_at > now() - make_interval(days => $2)
+       AND NOT EXISTS (SELECT 1 FROM safety_alert_acks a WHERE a.parent_id = $1 AND a.reply_id = f.reply_id)
+     ORDER BY f.flagged_at DESC, f.reply_id LIMIT 20`,
+    [parentId, days],
+  );
+  return rows;
+}
+
+/** Acknowledges an alert of one of the parent's linked children; false when it is no flag of theirs. */
+export async function acknowledgeSafetyAlert(
+  db: Queryable,
+  parentId: string,
+  replyId: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO safety_alert_acks (parent_id, reply_id)
+     SELECT $1, f.reply_id FROM child_flags f JOIN links l ON l.child_id = f.child_id AND l.parent_id = $1
+     WHERE f.reply_id = $2
+     ON CONFLICT DO NOTHING`,
+    [parentId, replyId],
+  );
+  if (rowCount === 1) return true;
+  // Already acknowledged (idempotent) still counts when the flag is one of the parent's children's.
+  const { rowCount: held } = await db.query(
+    'SELECT 1 FROM safety_alert_acks WHERE parent_id = $1 AND reply_id = $2',
+    [parentId, replyId],
+  );
+  return held === 1;
 }

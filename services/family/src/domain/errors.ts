@@ -28,6 +28,10 @@ const MESSAGES = {
     en: 'There is no such link.',
     ar: 'لا يوجد ربط كهذا.',
   },
+  NO_ALERT: {
+    en: 'There is no such alert.',
+    ar: 'لا يوجد تنبيه كهذا.',
+  },
   TEACHERS_ONLY: {
     en: 'Only a teacher can do this.',
     ar: 'يمكن للمعلم فقط القيام بذلك.',
@@ -93,6 +97,7 @@ export const ERROR_CODES: Record<FamilyErrorKey, string> = {
   USED_CODE: 'BAD_USER_INPUT',
   TOO_MANY_ATTEMPTS: 'TOO_MANY_REQUESTS',
   NOT_LINKED: 'NOT_FOUND',
+  NO_ALERT: 'NOT_FOUND',
   TEACHERS_ONLY: 'FORBIDDEN',
   STUDENTS_ONLY_JOIN: 'FORBIDDEN',
   BAD_CLASS_CODE: 'BAD_USER_INPUT',

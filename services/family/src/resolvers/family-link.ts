@@ -1,5 +1,5 @@
 import { childFlags } from '../data/family';
-import type { FamilyLinkResolvers, SafetyFlagResolvers } from '../generated/graphql';
+import type { FamilyLinkResolvers, SafetyAlertResolvers, SafetyFlagResolvers } from '../generated/graphql';
 
 /** What a parent sees of a child's flags (the issue: the last 30 days, at most 20). */
 const FLAG_DAYS = 30;
@@ -18,4 +18,11 @@ export const FamilyLink: FamilyLinkResolvers = {
 
 export const SafetyFlag: SafetyFlagResolvers = {
   flaggedAt: (flag) => flag.flagged_at.toISOString(),
+};
+
+export const SafetyAlert: SafetyAlertResolvers = {
+  id: (alert) => alert.reply_id,
+  childId: (alert) => alert.child_id,
+  childName: (alert) => alert.child_name,
+  flaggedAt: (alert) => alert.flagged_at.toISOString(),
 };

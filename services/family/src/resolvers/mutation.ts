@@ -1,5 +1,8 @@
+import { isReplyId } from '@tutor/contracts';
 import { requireUser } from '@tutor/service-runtime';
 import { z } from 'zod';
+import { acknowledgeSafetyAlert } from '../data/family';
+import { member } from '../domain/callers';
 import { FamilyError } from '../domain/errors';
 import * as classes from '../domain/classes';
 import { createLinkCode, redeemLinkCode, unlink } from '../domain/links';
@@ -21,6 +24,15 @@ export const Mutation: MutationResolvers = {
     // Too long to be a code counts as a wrong code (the domain's normalising refuses it).
     const code = codeInput.safeParse(args.code).success ? args.code : '';
     return graphqlErrors(() => redeemLinkCode(ctx, caller, code));
+  },
+  async acknowledgeSafetyAlert(_, args, ctx) {
+    const caller = requireUser(ctx);
+    return graphqlErrors(async () => {
+      // Another family's flag, or none: the same answer (no flag ids are confirmed to anyone else).
+      if (!isReplyId(args.id) || !(await acknowledgeSafetyAlert(ctx.pool, caller.id, args.id)))
+        throw new FamilyError('NO_ALERT', (await member(ctx, caller)).language);
+      return true;
+    });
   },
   async unlinkChild(_, args, ctx) {
     const caller = requireUser(ctx);

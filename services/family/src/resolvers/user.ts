@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { requireUser, type RequestContext } from '@tutor/service-runtime';
 import { memberships, teachersClasses } from '../data/classes';
-import { linkedChildren, linkedParents } from '../data/family';
+import { linkedChildren, linkedParents, safetyAlerts } from '../data/family';
 import type { UserResolvers } from '../generated/graphql';
 
 /** A user's links are theirs alone: not another parent's, not the owner's (ADR 18). */
@@ -31,4 +31,12 @@ export const User: UserResolvers = {
     requireSelf(ctx, user.id);
     return memberships(ctx.pool, user.id);
   },
+  // Only a parent's own: the query joins their links, so anyone else's list is empty.
+  async safetyAlerts(user, _, ctx) {
+    requireSelf(ctx, user.id);
+    return safetyAlerts(ctx.pool, user.id, ALERT_DAYS);
+  },
 };
+
+/** How long a self-harm flag stays an alert until acknowledged (then it stays in /family's list, 30 days). */
+const ALERT_DAYS = 7;

@@ -119,11 +119,16 @@ export async function changeProfile(
 export class OwnerDeletionError extends Error {}
 
 /** Deletes a user and announces it; every service purges that user's data from the event. The owner stays. */
-export async function deleteUser(pool: Pool, userId: string): Promise<boolean> {
+export async function deleteUser(
+  pool: Pool,
+  userId: string,
+  ownerEmail: string | undefined,
+): Promise<boolean> {
   return withTransaction(pool, async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) return false;
-    if (user.role === 'Owner') throw new OwnerDeletionError('The owner cannot be deleted');
+    if (roleFor(user.email, ownerEmail) === 'Owner')
+      throw new OwnerDeletionError('The owner cannot be deleted');
     await deleteUserRow(tx, userId);
     await appendEvent(
       tx,

@@ -45,7 +45,7 @@ export const Mutation: MutationResolvers = {
   async deleteUser(_, args, ctx) {
     requireOwner(ctx);
     try {
-      if (!(await deleteUser(ctx.pool, args.id))) throw notFound('No such user');
+      if (!(await deleteUser(ctx.pool, args.id, ctx.ownerEmail))) throw notFound('No such user');
       return true;
     } catch (err) {
       if (err instanceof OwnerDeletionError)

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client';
-import { ShieldCheck, UserX, X } from 'lucide-react';
+import { History, ShieldCheck, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/errors';
 import { Badge, Button, Card, ConfirmDialog, EmptyState, Skeleton, useToast } from '../../components/ui';
 import { DismissFlagDocument, type OwnerFlagsQuery } from '../../gql/generated';
+import { FlagHistory } from './FlagHistory';
 import { useSuspension } from './useSuspension';
 
 type Flag = OwnerFlagsQuery['flags'][number];
@@ -16,8 +17,9 @@ const localDateTime = (iso: string, language: string) =>
   });
 
 /**
- * One flag: when, which learner, the category, the excerpt (only that: the owner does not read chats), dismiss,
- * and suspending the learner (after a confirmation: they can then sign in but not send; the directory reinstates).
+ * One flag: when, which learner, the category, the excerpt (only that: the owner does not read chats), the
+ * learner's history with a follow-up form, dismiss, and suspending the learner (after a confirmation: they can
+ * then sign in but not send; the directory reinstates).
  */
 function FlagCard({ flag, onDismissed }: { flag: Flag; onDismissed: () => Promise<unknown> }) {
   const { t, i18n } = useTranslation();
@@ -25,6 +27,7 @@ function FlagCard({ flag, onDismissed }: { flag: Flag; onDismissed: () => Promis
   const [dismissFlag] = useMutation(DismissFlagDocument);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const suspension = useSuspension(onDismissed);
   const learner = flag.learnerName
     ? t('owner.flags.learner', { name: flag.learnerName, email: flag.learnerEmail ?? '' })
@@ -61,6 +64,14 @@ function FlagCard({ flag, onDismissed }: { flag: Flag; onDismissed: () => Promis
         </blockquote>
       </div>
       <div className="flag-actions">
+        <Button
+          variant="secondary"
+          icon={<History aria-hidden="true" size={18} />}
+          onClick={() => setHistoryOpen(true)}
+          aria-label={t('ownerHistory.openFor', { learner })}
+        >
+          {t('ownerHistory.open')}
+        </Button>
         {flag.learnerSuspended ? (
           <Badge tone="danger">{t('owner.suspend.suspended')}</Badge>
         ) : (
@@ -84,6 +95,14 @@ function FlagCard({ flag, onDismissed }: { flag: Flag; onDismissed: () => Promis
           {t('owner.flags.dismiss')}
         </Button>
       </div>
+      {historyOpen && (
+        <FlagHistory
+          learnerId={flag.learnerId}
+          learner={flag.learnerName ?? t('owner.flags.unknownLearner')}
+          flagId={flag.id}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -42,6 +42,11 @@ export default function OwnerPage() {
 
   const refreshRequests = () => Promise.all([requests.refetch(), stats.refetch()]);
   const refreshStats = () => stats.refetch();
+  const pendingEmails = new Set(
+    (requests.data?.paymentRequests ?? [])
+      .filter((r) => r.status === 'pending')
+      .map((r) => r.email.toLowerCase()),
+  );
 
   return (
     <main id="main" className="page owner">
@@ -53,7 +58,7 @@ export default function OwnerPage() {
         loading={requests.loading}
         onDecided={refreshRequests}
       />
-      <UserTable onChanged={refreshStats} />
+      <UserTable onChanged={refreshStats} pendingEmails={pendingEmails} />
     </main>
   );
 }

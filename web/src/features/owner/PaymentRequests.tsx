@@ -4,7 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { describeError, errorCode, serverMessage } from '../../api/errors';
-import { Badge, Button, Card, Dialog, EmptyState, Skeleton, useToast } from '../../components/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  Skeleton,
+  useToast,
+} from '../../components/ui';
 import {
   ConfirmPaymentDocument,
   PaymentScreenshotDocument,
@@ -80,9 +89,12 @@ function RequestCard({ request, onDecided }: { request: Request; onDecided: () =
   const [confirmPayment] = useMutation(ConfirmPaymentDocument);
   const [rejectPayment] = useMutation(RejectPaymentDocument);
   const [busy, setBusy] = useState(false);
+  // Confirm and Reject each ask first (issue 31, item 8): a decision reaches the learner at once.
+  const [asking, setAsking] = useState<'confirm' | 'reject' | null>(null);
   const pending = request.status === 'pending';
 
   const decide = async (decision: 'confirm' | 'reject') => {
+    setAsking(null);
     setBusy(true);
     try {
       if (decision === 'confirm') await confirmPayment({ variables: { email: request.email } });
@@ -138,7 +150,7 @@ function RequestCard({ request, onDecided }: { request: Request; onDecided: () =
             variant="primary"
             icon={<Check aria-hidden="true" size={18} />}
             disabled={busy}
-            onClick={() => decide('confirm')}
+            onClick={() => setAsking('confirm')}
           >
             {t('owner.confirm')}
           </Button>
@@ -146,12 +158,31 @@ function RequestCard({ request, onDecided }: { request: Request; onDecided: () =
             variant="danger"
             icon={<X aria-hidden="true" size={18} />}
             disabled={busy}
-            onClick={() => decide('reject')}
+            onClick={() => setAsking('reject')}
           >
             {t('owner.reject')}
           </Button>
         </div>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title={t(asking === 'reject' ? 'owner.rejectTitle' : 'owner.confirmTitle')}
+        tone={asking === 'reject' ? 'danger' : 'primary'}
+        confirmIcon={
+          asking === 'reject' ? <X aria-hidden="true" size={16} /> : <Check aria-hidden="true" size={16} />
+        }
+        confirmLabel={t(asking === 'reject' ? 'owner.reject' : 'owner.confirm')}
+        busy={busy}
+        onConfirm={() => decide(asking ?? 'confirm')}
+      >
+        <p dir="auto">
+          {t(asking === 'reject' ? 'owner.rejectQuestion' : 'owner.confirmQuestion', {
+            who: request.name,
+            email: request.email,
+          })}
+        </p>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -1,50 +1,74 @@
 import { useMutation, useQuery } from '@apollo/client';
-import {
-  ArrowDown,
-  ArrowUp,
-  ArrowUpDown,
-  ChevronLeft,
-  ChevronRight,
-  Search,
-  Trash2,
-  UserCheck,
-  UserX,
-} from 'lucide-react';
+import { ChevronLeft, ChevronRight, Search, Trash2, UserX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/errors';
-import {
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  Input,
-  Skeleton,
-  useToast,
-} from '../../components/ui';
+import { Button, Card, ConfirmDialog, EmptyState, Input, Skeleton, useToast } from '../../components/ui';
 import { DeleteUserDocument, OwnerUsersDocument, type DirectorySortField } from '../../gql/generated';
 import { PAGE_SIZE, SEARCH_MAX, useDirectoryParams } from './directoryParams';
+import { UserRows } from './UserRows';
 import { useSuspension } from './useSuspension';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const REFRESH_MS = 30_000;
-const COLUMNS: { field: DirectorySortField; label: string }[] = [
-  { field: 'NAME', label: 'owner.name' },
-  { field: 'EMAIL', label: 'owner.email' },
-  { field: 'ROLE', label: 'owner.role' },
-  { field: 'REGISTERED', label: 'owner.registered' },
-];
 
-const localDate = (iso: string, language: string) =>
-  new Date(iso).toLocaleDateString(language === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium' });
+/** Which users of how many are shown, and the previous and next pages. */
+function Pager({
+  page,
+  pages,
+  total,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const number = (n: number) => n.toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-GB');
+  const Previous = i18n.dir() === 'rtl' ? ChevronRight : ChevronLeft;
+  const Next = i18n.dir() === 'rtl' ? ChevronLeft : ChevronRight;
+  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const to = Math.min(total, page * PAGE_SIZE);
+  return (
+    <nav className="pager" aria-label={t('owner.pagination')}>
+      <span className="muted pager-range">
+        {t('owner.showing', { from: number(from), to: number(to), total: number(total) })}
+      </span>
+      <span className="pager-controls">
+        <Button
+          size="sm"
+          icon={<Previous aria-hidden="true" size={16} />}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
+          {t('owner.previous')}
+        </Button>
+        <span className="pager-page" aria-live="polite">
+          {t('owner.pageOf', { page: number(page), pages: number(pages) })}
+        </span>
+        <Button size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t('owner.next')}
+          <Next aria-hidden="true" size={16} />
+        </Button>
+      </span>
+    </nav>
+  );
+}
 
 /**
  * The user directory: a search box (debounced), sortable columns, pages of 50, all kept in the URL. On a phone the
  * rows become stacked cards (owner.css). Delete asks first in a dialog; a suspended user can be reinstated.
+ * `pendingEmails`: learners with a payment waiting for the owner, whose plan shows as pending.
  */
-export function UserTable({ onChanged }: { onChanged: () => Promise<unknown> }) {
-  const { t, i18n } = useTranslation();
+export function UserTable({
+  onChanged,
+  pendingEmails,
+}: {
+  onChanged: () => Promise<unknown>;
+  pendingEmails: ReadonlySet<string>;
+}) {
+  const { t } = useTranslation();
   const toast = useToast();
   const [params, setParams] = useDirectoryParams();
   const [text, setText] = useState(params.q);
@@ -115,11 +139,6 @@ export function UserTable({ onChanged }: { onChanged: () => Promise<unknown> }) 
     }
   };
 
-  const from = total === 0 ? 0 : (params.page - 1) * PAGE_SIZE + 1;
-  const to = Math.min(total, params.page * PAGE_SIZE);
-  const number = (n: number) => n.toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-GB');
-  const Previous = i18n.dir() === 'rtl' ? ChevronRight : ChevronLeft;
-  const Next = i18n.dir() === 'rtl' ? ChevronLeft : ChevronRight;
   const rows = page?.users ?? [];
   const searching = params.q.trim() !== '';
 
@@ -178,117 +197,20 @@ export function UserTable({ onChanged }: { onChanged: () => Promise<unknown> }) 
         )
       ) : (
         <div className="table-wrap" aria-busy={users.loading || undefined}>
-          <table className="users">
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => {
-                  const sorted = params.sortBy === c.field;
-                  const Icon = !sorted ? ArrowUpDown : params.direction === 'ASC' ? ArrowUp : ArrowDown;
-                  return (
-                    <th
-                      key={c.field}
-                      scope="col"
-                      aria-sort={sorted ? (params.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
-                    >
-                      <button
-                        type="button"
-                        className={`sort${sorted ? ' sorted' : ''}`}
-                        onClick={() => toggleSort(c.field)}
-                      >
-                        {t(c.label)}
-                        <Icon aria-hidden="true" size={14} />
-                      </button>
-                    </th>
-                  );
-                })}
-                <th scope="col">
-                  <span className="visually-hidden">{t('owner.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((u) => (
-                <tr key={u.id}>
-                  {/* data-label: the column's name, shown beside each value when a phone stacks the rows. */}
-                  <td data-label={t('owner.name')} className="user-name">
-                    <span dir="auto">{u.name}</span>
-                  </td>
-                  <td data-label={t('owner.email')} className="user-email">
-                    <span dir="ltr">{u.email}</span>
-                  </td>
-                  <td data-label={t('owner.role')}>
-                    <span className={`role role-${u.role.toLowerCase()}`}>
-                      {t(`owner.roles.${u.role}`, { defaultValue: u.role })}
-                    </span>
-                    {u.suspended && (
-                      <span className="user-suspended">
-                        <Badge tone="danger">{t('owner.suspend.suspended')}</Badge>
-                      </span>
-                    )}
-                  </td>
-                  <td data-label={t('owner.registered')} className="user-registered">
-                    {localDate(u.registeredAt, i18n.language)}
-                  </td>
-                  <td data-label={t('owner.actions')} className="user-actions">
-                    {u.suspended && (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        icon={<UserCheck aria-hidden="true" size={16} />}
-                        aria-label={`${t('owner.suspend.reinstate')} ${u.email}`}
-                        disabled={suspension.busy}
-                        onClick={() => suspension.reinstate(u.id)}
-                      >
-                        {t('owner.suspend.reinstate')}
-                      </Button>
-                    )}
-                    {u.role !== 'Owner' && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="user-delete"
-                        icon={<Trash2 aria-hidden="true" size={16} />}
-                        aria-label={`${t('owner.deleteUser')} ${u.email}`}
-                        onClick={() => setToDelete(u)}
-                      >
-                        {t('owner.deleteUser')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <UserRows
+            rows={rows}
+            params={params}
+            onSort={toggleSort}
+            pendingEmails={pendingEmails}
+            busy={suspension.busy}
+            onReinstate={(id) => void suspension.reinstate(id)}
+            onDelete={setToDelete}
+          />
         </div>
       )}
 
       {total > 0 && (
-        <nav className="pager" aria-label={t('owner.pagination')}>
-          <span className="muted pager-range">
-            {t('owner.showing', { from: number(from), to: number(to), total: number(total) })}
-          </span>
-          <span className="pager-controls">
-            <Button
-              size="sm"
-              icon={<Previous aria-hidden="true" size={16} />}
-              disabled={params.page <= 1}
-              onClick={() => setParams({ page: params.page - 1 })}
-            >
-              {t('owner.previous')}
-            </Button>
-            <span className="pager-page" aria-live="polite">
-              {t('owner.pageOf', { page: number(params.page), pages: number(pages) })}
-            </span>
-            <Button
-              size="sm"
-              disabled={params.page >= pages}
-              onClick={() => setParams({ page: params.page + 1 })}
-            >
-              {t('owner.next')}
-              <Next aria-hidden="true" size={16} />
-            </Button>
-          </span>
-        </nav>
+        <Pager page={params.page} pages={pages} total={total} onPage={(page) => setParams({ page })} />
       )}
 
       <ConfirmDialog
