@@ -11,10 +11,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ConversationStartedSchema, QuizAnsweredSchema, TOPICS } from '@tutor/contracts';
 import type { EventBus } from '@tutor/service-runtime';
-import { eventually, startTestSystem } from '@tutor/test-kit';
+import { eventAt, eventually, startTestSystem, testEventBus } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
-import { eventAt, testEventBus } from '../../packages/service-runtime/test/support';
 import {
   describeInBrowser,
   gqlInPage,

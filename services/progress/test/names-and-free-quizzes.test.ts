@@ -7,8 +7,7 @@ import {
   TOPICS,
 } from '@tutor/contracts';
 import type { EventBus } from '@tutor/service-runtime';
-import { eventually } from '@tutor/test-kit';
-import { eventAt, testDeployment, testEventBus } from '../../../packages/service-runtime/test/support';
+import { eventAt, eventually, testDeployment, testEventBus } from '@tutor/test-kit';
 import { service as progress } from '../src/service';
 
 /**
