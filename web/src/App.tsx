@@ -6,7 +6,7 @@ import { preloadSignedInSession } from './auth/session';
 import { Header } from './components/Header';
 import { Loading } from './components/Loading';
 import { NotFound } from './components/NotFound';
-import { LoginRoute, SignupRoute } from './features/auth/AuthPages';
+import { LoginRoute, SignupRoute } from './auth/AuthPages';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 // Everything past sign-in loads on demand, so the login route's first JavaScript stays small.
@@ -17,6 +17,7 @@ const HomePage = lazyPage(() => import('./features/learn/HomePage'));
 const DomainSelectPage = lazyPage(() => import('./features/learn/DomainSelectPage'));
 const DomainPage = lazyPage(() => import('./features/learn/DomainPage'));
 const SubjectStartPage = lazyPage(() => import('./features/learn/SubjectStartPage'));
+const SubjectUnitsPage = lazyPage(() => import('./features/learn/SubjectUnitsPage'));
 const ProgrammingLanguagePage = lazyPage(() => import('./features/learn/ProgrammingLanguagePage'));
 const ProjectsPage = lazyPage(() => import('./features/learn/ProjectsPage'));
 const SingleProjectPage = lazyPage(() => import('./features/learn/SingleProjectPage'));
@@ -57,7 +58,9 @@ const ROUTES: AppRoute[] = [
   { path: '/domain-select', page: DomainSelectPage, element: user(<DomainSelectPage />) },
   { path: '/school', page: DomainPage, element: user(<DomainPage domain="school" />) },
   { path: '/programming', page: DomainPage, element: user(<DomainPage domain="programming" />) },
+  // The spec's transient screen: it starts the subject's conversation and goes to /Chat/<id>.
   { path: '/subject/:subjectId', page: SubjectStartPage, element: user(<SubjectStartPage />) },
+  { path: '/subject/:subjectId/units', page: SubjectUnitsPage, element: user(<SubjectUnitsPage />) },
   {
     path: '/programming-language',
     page: ProgrammingLanguagePage,

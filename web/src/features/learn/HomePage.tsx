@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../auth/session';
 import { ButtonLink, Card, Skeleton } from '../../components/ui';
 import { ConversationsDocument } from '../../gql/generated';
-import { useConversationTitle } from '../chat/Sidebar';
+import { useConversationTitle } from '../../shared/conversationTitle';
 
 interface Shortcut {
   to: string;
