@@ -113,7 +113,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
       />
     )
   ) : selected?.subjectId && !selected.unitId ? (
-    <SubjectUnits subjectId={selected.subjectId} disabled={blocked} />
+    <SubjectUnits subjectId={selected.subjectId} subjectName={titleOf(selected)} disabled={blocked} />
   ) : null;
 
   return (

@@ -18,7 +18,15 @@ const SHOWN_UNITS = 6;
  * first, then the subject's units, each starting (or reopening) that unit's conversation; every unit is on the
  * subject's units page.
  */
-export function SubjectUnits({ subjectId, disabled }: { subjectId: string; disabled: boolean }) {
+export function SubjectUnits({
+  subjectId,
+  subjectName,
+  disabled,
+}: {
+  subjectId: string;
+  subjectName: string;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -46,6 +54,9 @@ export function SubjectUnits({ subjectId, disabled }: { subjectId: string; disab
   };
   return (
     <section className="starters subject-units" aria-labelledby="subject-units-title">
+      <p className="subject-lead" dir="auto">
+        {t('chat.subjectLead', { subject: subjectName })}
+      </p>
       <h2 id="subject-units-title">{t('chat.startFromUnit')}</h2>
       {loading && !data ? (
         <Skeleton lines={3} height="3.5rem" />

@@ -94,7 +94,7 @@ export function useSend(conversation: Conversation, reply: ReplyStream, options:
           : m,
       ),
     );
-    toast.error(failure.reason);
+    toast.error(t('chat.failedBecause', { reason: failure.reason }));
   };
 
   const send = async (message: Outgoing, failureKey = 'chat.errors.send') => {
