@@ -137,6 +137,7 @@ describeInBrowser('The chat as a learner meets it, in Chromium (whole system)', 
           await card.click();
           await page.waitForURL(/\/Chat\/[^/]+$/);
           await page.getByRole('heading', { name: words.chat.startFromUnit }).waitFor();
+          await page.locator('.subject-units .starter').first().waitFor();
           await page.screenshot({
             path: path.join(SHOTS, `chat-learner-subject-${language}-${size.width}.png`),
             fullPage: true,
@@ -249,6 +250,7 @@ describeInBrowser('The chat as a learner meets it, in Chromium (whole system)', 
       expect(paid.errors).toBeUndefined();
       await page.reload();
       await page.getByRole('link', { name: en.chat.paymentPending }).waitFor();
+      await page.locator('.bubble.model').first().waitFor();
       expect(await page.locator('.status-bar').getByRole('link', { name: en.chat.upgradeLink }).count()).toBe(
         0,
       );
