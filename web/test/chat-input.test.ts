@@ -1,5 +1,10 @@
-/** The learner's own text as markdown: pasted code becomes a code block, prose and fenced text stay as written. */
+/**
+ * What the learner sends: their text as markdown (pasted code becomes a code block, prose and fenced text stay as
+ * written), and a failed send's reason and whether Retry is offered.
+ */
+import type { TFunction } from 'i18next';
 import { learnerMarkdown } from '../src/features/chat/learnerText';
+import { sendFailure } from '../src/features/chat/sendFailure';
 
 describe('learnerMarkdown', () => {
   it('fences pasted code (indented, statements) and keeps the question before it as prose', () => {
@@ -25,5 +30,30 @@ describe('learnerMarkdown', () => {
       'Look:\n```python\nx = 1\ny = 2\n```',
     ])
       expect(learnerMarkdown(text)).toBe(text);
+  });
+});
+
+describe('sendFailure', () => {
+  // i18next's t, as the page calls it: the key and its values, enough to see what is said.
+  const t = ((key: string, values?: Record<string, unknown>) =>
+    values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
+  const refusal = (code: string, message: string) =>
+    Object.assign(new Error(message), { graphQLErrors: [{ message, extensions: { code } }] });
+
+  it('says a refusal that would repeat in the learner’s words, with the service’s own limit, and offers no Retry', () => {
+    expect(
+      sendFailure(refusal('BAD_USER_INPUT', 'The message is longer than 300 characters'), t, 'failed'),
+    ).toEqual({ reason: 'chat.errors.tooLong {"max":"300"}', retryable: false });
+    expect(sendFailure(refusal('PAYLOAD_TOO_LARGE', 'Image too large'), t, 'failed')).toEqual({
+      reason: 'chat.errors.imageTooLarge {"max":5}',
+      retryable: false,
+    });
+  });
+
+  it('keeps Retry for what may pass next time (a network error)', () => {
+    expect(sendFailure(new Error('Failed to fetch'), t, 'failed')).toEqual({
+      reason: 'failed',
+      retryable: true,
+    });
   });
 });

@@ -5,6 +5,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { StartLearningDocument } from '../../gql/generated';
 import './starting.css';
 
+/** One start per subject at a time: React's development mode runs the effect twice. */
+const inFlight = new Map<string, Promise<string | undefined>>();
+
 /**
  * /subject/<id> as the spec has it (section 2): a transient 'Starting conversation...' screen that starts the
  * subject's conversation (the service reopens its empty one rather than adding a twin) and goes to /Chat/<id>;
@@ -18,9 +21,15 @@ export default function SubjectStartPage() {
   const [start] = useMutation(StartLearningDocument);
   useEffect(() => {
     let live = true;
-    start({ variables: { kind: 'SCHOOL', subjectId } })
-      .then(({ data }) => {
-        const id = data?.startConversation.id;
+    let started = inFlight.get(subjectId);
+    if (!started) {
+      started = start({ variables: { kind: 'SCHOOL', subjectId } })
+        .then(({ data }) => data?.startConversation.id)
+        .finally(() => inFlight.delete(subjectId));
+      inFlight.set(subjectId, started);
+    }
+    started
+      .then((id) => {
         // Replace: Back from the chat returns to the subjects, not to this screen (which would start again).
         if (live) navigate(id ? `/Chat/${encodeURIComponent(id)}` : '/Chat', { replace: true });
       })
