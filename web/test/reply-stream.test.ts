@@ -90,6 +90,17 @@ describe('followReply', () => {
     expect(seen).toEqual(['done:One two three']);
   });
 
+  it('replays a long pause in the writing as one second', () => {
+    const { text } = follow();
+    const source = FakeEventSource.opened[0]!;
+    source.emit('chunk', { type: 'chunk', text: 'One ' }, '1000-0');
+    source.emit('chunk', { type: 'chunk', text: 'two' }, '9000-0');
+    jest.advanceTimersByTime(999);
+    expect(text()).toBe('One ');
+    jest.advanceTimersByTime(1);
+    expect(text()).toBe('One two');
+  });
+
   it('shows a live stream’s chunks as they arrive', () => {
     const { text } = follow();
     const source = FakeEventSource.opened[0]!;

@@ -16,14 +16,17 @@ const writtenAt = (eventId: string): number | undefined => {
   return eventId && Number.isFinite(ms) ? ms : undefined;
 };
 
+/** A pause longer than this in the writing is replayed as this long: a burst is shown, not waited out. */
+const MAX_GAP_MS = 1000;
+
 /**
  * Plays events at the pace they were written. A page that subscribes late (its send answered slowly, a reload)
  * gets the stream's history in one burst; shown as it comes, the whole reply would appear at once. Each event is
- * due as long after the first one heard as it was written after it (differences of the worker's clock only, so
- * the two machines' clocks need not agree); a live stream's events are due as they arrive.
+ * due as long after the one before it as it was written after it (differences of the worker's clock only, so the
+ * two machines' clocks need not agree); a live stream's events are due as they arrive.
  */
 function pacer() {
-  let origin: { written: number; heard: number } | undefined;
+  let last: { written: number; due: number } | undefined;
   const queue: { due: number; run: () => void }[] = [];
   let timer: number | undefined;
   const drain = () => {
@@ -36,8 +39,11 @@ function pacer() {
     play(eventId: string, run: () => void) {
       const now = performance.now();
       const written = writtenAt(eventId);
-      if (written !== undefined && origin === undefined) origin = { written, heard: now };
-      const due = written !== undefined && origin ? origin.heard + (written - origin.written) : now;
+      let due = Math.max(now, queue.at(-1)?.due ?? 0);
+      if (written !== undefined) {
+        if (last) due = last.due + Math.min(Math.max(0, written - last.written), MAX_GAP_MS);
+        last = { written, due };
+      }
       queue.push({ due: Math.max(due, queue.at(-1)?.due ?? 0), run });
       if (timer === undefined) drain();
     },
