@@ -87,14 +87,12 @@ export function useSend(conversation: Conversation, reply: ReplyStream, options:
     // Suspended since the page loaded: the banner follows (the bubble says the server's reason).
     if (errorCode(err) === 'FORBIDDEN') options.onForbidden();
     const failure = sendFailure(err, t, t(message.imageBase64 ? 'chat.errors.image' : failureKey));
+    // A refusal that would repeat says why in the bubble, with no Retry; a passing failure keeps Retry.
+    const mark = failure.retryable ? {} : { failedReason: failure.reason, retryable: false };
     conversation.setMessages((ms) =>
-      ms.map((m) =>
-        m.id === message.id
-          ? { ...m, failed: true, failedReason: failure.reason, retryable: failure.retryable }
-          : m,
-      ),
+      ms.map((m) => (m.id === message.id ? { ...m, failed: true, ...mark } : m)),
     );
-    toast.error(t('chat.failedBecause', { reason: failure.reason }));
+    toast.error(failure.retryable ? failure.reason : t('chat.failedBecause', { reason: failure.reason }));
   };
 
   const send = async (message: Outgoing, failureKey = 'chat.errors.send') => {
