@@ -163,11 +163,22 @@ describeInBrowser('The chat as a learner meets it, in Chromium (whole system)', 
     // The units page, where it now lives: from the empty subject conversation's link; a unit opens its chat.
     const page = await student('en');
     await shotOnFailure(page, 'units', async () => {
+      // The transient screen, held on screen by keeping the start's request back until it is seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/graphql', async (route) => {
+        if (/StartLearning/.test(route.request().postData() ?? '')) await held;
+        await route.continue();
+      });
       await page.goto(`${system.gateway}/subject/high-1-physics`);
+      await page.getByRole('status').getByText(en.subject.starting).waitFor();
+      await shootAtBothWidths(page, 'chat-learner-starting-en');
+      release();
+      await page.unroute('**/graphql');
       await page.waitForURL(/\/Chat\/[^/]+$/);
       await page.getByRole('link', { name: en.chat.allUnits }).click();
       await page.waitForURL(/\/subject\/high-1-physics\/units$/);
-      await page.getByRole('heading', { name: en.subject.units }).waitFor();
+      await page.getByRole('heading', { name: en.subject.units, exact: true }).waitFor();
       await shootAtBothWidths(page, 'chat-learner-units-en', { axe: true });
       await page.locator('button.syllabus-card').first().click();
       await page.waitForURL(/\/Chat\/[^/]+$/);
