@@ -174,8 +174,8 @@ describeInBrowser('The chat as a learner meets it, in Chromium (whole system)', 
       await page.getByRole('status').getByText(en.subject.starting).waitFor();
       await shootAtBothWidths(page, 'chat-learner-starting-en');
       release();
-      await page.unroute('**/graphql');
       await page.waitForURL(/\/Chat\/[^/]+$/);
+      await page.unroute('**/graphql'); // once the held request went on
       await page.getByRole('link', { name: en.chat.allUnits }).click();
       await page.waitForURL(/\/subject\/high-1-physics\/units$/);
       await page.getByRole('heading', { name: en.subject.units, exact: true }).waitFor();
