@@ -122,7 +122,7 @@ describeInBrowser('teacher journey in Chromium (whole system)', () => {
               s.classTopic?.id === MOTION.id && s.classUnits.length === 1,
           ),
       );
-      await student.goto(`${gateway}/subject/high-1-physics`);
+      await student.goto(`${gateway}/subject/high-1-physics/units`); // the subject's units page
       const headings = student.getByRole('heading', { level: 2 });
       await student.getByRole('heading', { name: en.subject.classTopic }).waitFor();
       expect((await headings.allTextContents()).slice(0, 3)).toEqual([

@@ -137,14 +137,12 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
             path: path.join(SHOTS, `defects-school-${language}-${sizeName(size)}.png`),
           });
           await page.getByRole('link', { name: new RegExp(physics) }).click();
-          // The subject's page: its units, and a free question about the subject.
-          await page.getByRole('button', { name: words.subject.freeQuestion }).click();
+          // The subject card starts (or reopens) the subject's conversation (/subject/<id>, spec section 2).
           await page.waitForURL(/\/Chat\/[^/]+$/);
           const id = conversationIdOf(page);
           await page.goto(`${system.gateway}/school`);
           await page.getByRole('link', { name: new RegExp(physics) }).click();
-          // The subject's page: its units, and a free question about the subject.
-          await page.getByRole('button', { name: words.subject.freeQuestion }).click();
+          // The subject card starts (or reopens) the subject's conversation (/subject/<id>, spec section 2).
           await page.waitForURL(/\/Chat\/[^/]+$/);
           expect(conversationIdOf(page)).toBe(id);
 

@@ -163,11 +163,10 @@ describeInBrowser(
         await page.getByRole('link', { name: language === 'ar' ? /الفيزياء/ : /Physics/ }).waitFor();
         await look(page, language, 'subjects');
         await page.getByRole('link', { name: language === 'ar' ? /الفيزياء/ : /Physics/ }).click();
-        // The subject's page lists its units; a free question opens the subject's conversation.
-        await page.getByRole('button', { name: words.subject.freeQuestion }).waitFor();
-        await look(page, language, 'subject');
-        await page.getByRole('button', { name: words.subject.freeQuestion }).click();
+        // The subject card opens the subject's conversation (spec section 2), its units offered as starting points.
         await page.waitForURL(/\/Chat\/[^/]+$/);
+        await page.getByRole('heading', { name: words.chat.startFromUnit }).waitFor();
+        await look(page, language, 'subject');
         const chatUrl = page.url();
         await ask(
           page,

@@ -50,8 +50,7 @@ describeInBrowser('Stop a streaming reply in Chromium (whole system)', () => {
 
     await page.getByRole('link', { name: en.home.chooseDomain }).click();
     await page.getByRole('button', { name: new RegExp(en.domain.school) }).click();
-    await page.getByRole('link', { name: /Physics/ }).click();
-    await page.getByRole('button', { name: en.subject.freeQuestion }).click();
+    await page.getByRole('link', { name: /Physics/ }).click(); // /subject/<id> starts the subject's conversation
     await page.waitForURL(/\/Chat\/[\w-]+$/); // the subject's conversation, by its URL
     const input = page.getByRole('textbox', { name: en.chat.messageLabel });
     await input.fill('What is Newton’s second law?');

@@ -209,7 +209,6 @@ describeInBrowser('web app in Chromium (whole system)', () => {
     await student.getByRole('link', { name: ar.home.chooseDomain }).click();
     await student.getByRole('button', { name: new RegExp(ar.domain.school) }).click();
     await student.getByRole('link', { name: /الفيزياء/ }).click();
-    await student.getByRole('button', { name: ar.subject.freeQuestion }).click();
     await student.waitForURL(/\/Chat\/[^/]+$/); // the conversation's own URL
     await student.getByText(ar.chat.remaining.replace('{{count}}', '٢')).waitFor();
     const input = student.getByRole('textbox', { name: ar.chat.messageLabel });

@@ -6,8 +6,8 @@ import { preloadSignedInSession } from './auth/session';
 import { Header } from './components/Header';
 import { Loading } from './components/Loading';
 import { NotFound } from './components/NotFound';
+import { LoginRoute, SignupRoute } from './auth/AuthPages';
 import { ForUserTypes } from './components/RoleNotice';
-import { LoginRoute, SignupRoute } from './features/auth/AuthPages';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { RoleHome, StudentHome } from './RoleHome';
 
@@ -18,6 +18,7 @@ const StudentQuestionsPage = lazyPage(() => import('./features/onboarding/Studen
 const DomainSelectPage = lazyPage(() => import('./features/learn/DomainSelectPage'));
 const DomainPage = lazyPage(() => import('./features/learn/DomainPage'));
 const SubjectStartPage = lazyPage(() => import('./features/learn/SubjectStartPage'));
+const SubjectUnitsPage = lazyPage(() => import('./features/learn/SubjectUnitsPage'));
 const ProgrammingLanguagePage = lazyPage(() => import('./features/learn/ProgrammingLanguagePage'));
 const ProjectsPage = lazyPage(() => import('./features/learn/ProjectsPage'));
 const SingleProjectPage = lazyPage(() => import('./features/learn/SingleProjectPage'));
@@ -61,7 +62,9 @@ const ROUTES: AppRoute[] = [
   { path: '/domain-select', page: DomainSelectPage, element: only(LEARNERS, <DomainSelectPage />) },
   { path: '/school', page: DomainPage, element: only(LEARNERS, <DomainPage domain="school" />) },
   { path: '/programming', page: DomainPage, element: only(LEARNERS, <DomainPage domain="programming" />) },
+  // The spec's transient screen: it starts the subject's conversation and goes to /Chat/<id>.
   { path: '/subject/:subjectId', page: SubjectStartPage, element: user(<SubjectStartPage />) },
+  { path: '/subject/:subjectId/units', page: SubjectUnitsPage, element: user(<SubjectUnitsPage />) },
   {
     path: '/programming-language',
     page: ProgrammingLanguagePage,

@@ -73,6 +73,43 @@ describe('followReply', () => {
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
   });
 
+  it('plays a late subscriber’s burst at the pace it was written, and ends after the last chunk', () => {
+    // The whole stream's history arrives in one write: written 0, 400 and 900 ms after the first chunk.
+    const { seen, text } = follow();
+    const source = FakeEventSource.opened[0]!;
+    source.emit('chunk', { type: 'chunk', text: 'One ' }, '1000-0');
+    source.emit('chunk', { type: 'chunk', text: 'two ' }, '1400-0');
+    source.emit('chunk', { type: 'chunk', text: 'three' }, '1900-0');
+    source.emit('done', { type: 'done' }, '1900-1');
+    expect(text()).toBe('One ');
+    expect(source.readyState).toBe(FakeEventSource.CLOSED); // nothing more is read; the rest is only shown
+    jest.advanceTimersByTime(400);
+    expect(text()).toBe('One two ');
+    expect(seen).toEqual([]);
+    jest.advanceTimersByTime(500);
+    expect(seen).toEqual(['done:One two three']);
+  });
+
+  it('replays a long pause in the writing as one second', () => {
+    const { text } = follow();
+    const source = FakeEventSource.opened[0]!;
+    source.emit('chunk', { type: 'chunk', text: 'One ' }, '1000-0');
+    source.emit('chunk', { type: 'chunk', text: 'two' }, '9000-0');
+    jest.advanceTimersByTime(999);
+    expect(text()).toBe('One ');
+    jest.advanceTimersByTime(1);
+    expect(text()).toBe('One two');
+  });
+
+  it('shows a live stream’s chunks as they arrive', () => {
+    const { text } = follow();
+    const source = FakeEventSource.opened[0]!;
+    source.emit('chunk', { type: 'chunk', text: 'One ' }, '1000-0');
+    jest.advanceTimersByTime(300);
+    source.emit('chunk', { type: 'chunk', text: 'two' }, '1300-0');
+    expect(text()).toBe('One two');
+  });
+
   it("reports the model's error entry as a failure", () => {
     const { seen } = follow();
     FakeEventSource.opened[0]!.emit('error', { type: 'error', message: 'model down' }, '1-0');

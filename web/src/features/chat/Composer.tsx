@@ -10,6 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, SendHorizontal, Square, X } from 'lucide-react';
 import { IconButton } from '../../components/ui';
+import { acceptedImage, ImageRefused, prepareImage, type ImageProblem } from './imageUpload';
+import { COUNTER_FROM, MESSAGE_MAX_CHARS, messageLength } from './limits';
 
 /** One learner message as sent (and as a Retry sends it again, with the same id). */
 export interface Outgoing {
@@ -22,14 +24,6 @@ export interface Outgoing {
 const MAX_ROWS = 8;
 /** Phones and tablets: Enter makes a new line (their keyboards have no Shift+Enter); the Send button sends. */
 const TOUCH_FIRST = '(pointer: coarse), (max-width: 700px)';
-
-const readBase64 = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 /** The chosen image's thumbnail URL, released when the image changes or the chip goes. */
 function usePreviewUrl(image: File | null): string | null {
@@ -47,11 +41,15 @@ function usePreviewUrl(image: File | null): string | null {
  * The composer box: attach an image, an auto-growing textarea (Enter sends and Shift+Enter is a new line, except
  * on a phone, where Enter is a new line), and Send. A chosen image shows as a chip (thumbnail, name, remove) and
  * Send then sends it with the text as its caption. While a reply streams (`onStop` given), Stop takes Send's place.
+ * The text is the conversation's draft (kept by the page); past the service's limit a counter says so and Send
+ * is disabled; an image is checked, and shrunk if need be, on the device (imageUpload.ts).
  */
 export function Composer({
   isNew,
   pending,
   disabled,
+  text,
+  onText,
   onSend,
   onStop,
   onImageError,
@@ -59,17 +57,22 @@ export function Composer({
   isNew: boolean;
   pending: boolean;
   disabled: boolean;
+  text: string;
+  onText(text: string): void;
   onSend(message: Outgoing): void;
   onStop?: () => void;
-  onImageError(): void;
+  onImageError(problem: ImageProblem): void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const setText = onText;
   const [image, setImage] = useState<File | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const previewUrl = usePreviewUrl(image);
   const blank = !text.trim();
+  const length = messageLength(text);
+  const tooLong = length > MESSAGE_MAX_CHARS;
 
   // Grow with the text: measure at the natural height, capped at MAX_ROWS lines (then the textarea scrolls).
   useLayoutEffect(() => {
@@ -87,25 +90,35 @@ export function Composer({
     if (fileInput.current) fileInput.current.value = '';
   };
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
-    setImage(e.target.files?.[0] ?? null);
+    const file = e.target.files?.[0] ?? null;
+    // A file of another type is refused at once (the picker's filter can be bypassed): nothing is attached.
+    if (file && !acceptedImage(file)) {
+      onImageError('type');
+      e.target.value = '';
+      return;
+    }
+    setImage(file);
     textarea.current?.focus();
   };
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (pending || disabled || (blank && !image)) return;
+    if (pending || disabled || preparing || tooLong || (blank && !image)) return;
     const id = String(Date.now());
     if (!image) {
       onSend({ id, text: text.trim() });
       setText('');
       return;
     }
+    setPreparing(true);
     try {
-      onSend({ id, text: text.trim(), imageBase64: await readBase64(image) });
+      onSend({ id, text: text.trim(), imageBase64: await prepareImage(image) });
       setText('');
       removeImage();
-    } catch {
-      onImageError();
+    } catch (err) {
+      onImageError(err instanceof ImageRefused ? err.problem : 'unreadable');
+    } finally {
+      setPreparing(false);
     }
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -117,6 +130,17 @@ export function Composer({
 
   return (
     <form className="composer" onSubmit={(e) => void submit(e)}>
+      {length >= COUNTER_FROM && (
+        <p
+          id="message-length"
+          className={tooLong ? 'composer-counter over' : 'composer-counter'}
+          role={tooLong ? 'alert' : undefined}
+        >
+          {tooLong
+            ? t('chat.tooLongBefore', { length, max: MESSAGE_MAX_CHARS })
+            : t('chat.counter', { length, max: MESSAGE_MAX_CHARS })}
+        </p>
+      )}
       {image && (
         <div className="attachment-chip">
           {previewUrl && <img src={previewUrl} alt="" />}
@@ -163,6 +187,8 @@ export function Composer({
           value={text}
           disabled={disabled}
           placeholder={isNew ? t('chat.placeholderNew') : t('chat.placeholderExisting')}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={length >= COUNTER_FROM ? 'message-length' : undefined}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
@@ -182,7 +208,8 @@ export function Composer({
               variant="primary"
               label={image ? t('chat.sendImage') : t('chat.send')}
               icon={<SendHorizontal size={20} />}
-              disabled={(blank && !image) || pending}
+              disabled={(blank && !image) || pending || preparing || tooLong}
+              aria-busy={preparing || undefined}
             />
           )
         )}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SynthesizeSpeechDocument } from '../../gql/generated';
 import { Check, Copy, GraduationCap, Pause, RotateCcw, Volume2, X } from 'lucide-react';
@@ -7,6 +7,8 @@ import { Button, IconButton } from '../../components/ui';
 import { MessageContent } from './MessageContent';
 import { speechLanguage } from './speech';
 import { useCopyToClipboard } from './useCopyToClipboard';
+import { learnerMarkdown } from './learnerText';
+import { useRevealedText } from './useReveal';
 
 export interface ChatMessage {
   id: string;
@@ -14,6 +16,10 @@ export interface ChatMessage {
   content: string;
   createdAt: string;
   failed?: boolean;
+  /** Why a send failed, in the learner's language (absent: the plain Not sent). */
+  failedReason?: string;
+  /** False when sending it again would be refused again: no Retry then. */
+  retryable?: boolean;
   /** A learner message whose reply is still being written. */
   waiting?: boolean;
   hasImage?: boolean;
@@ -23,18 +29,21 @@ export interface ChatMessage {
   stopped?: boolean;
 }
 
-const REVEAL_MS = 200;
 const RTL_CHAR = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const STRONG_CHAR = /[A-Za-z\u00C0-\u024F\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 
-/** A bubble's direction from its first strong letter, not counting code and formulas (which stay LTR). */
-export function textDirection(content: string): 'rtl' | 'ltr' {
+/**
+ * A bubble's direction from its first strong letter, not counting code and formulas (which stay LTR); with no
+ * letter at all (a reply stopped before its first word) the interface's direction.
+ */
+export function textDirection(content: string, fallback: 'rtl' | 'ltr' = 'ltr'): 'rtl' | 'ltr' {
   const prose = content
     .replace(/```[\s\S]*?(```|$)/g, ' ')
     .replace(/`[^`]*`/g, ' ')
     .replace(/\\\[[\s\S]*?\\\]|\\\([\s\S]*?\\\)/g, ' ');
   const first = STRONG_CHAR.exec(prose)?.[0];
-  return first && RTL_CHAR.test(first) ? 'rtl' : 'ltr';
+  if (!first) return fallback;
+  return RTL_CHAR.test(first) ? 'rtl' : 'ltr';
 }
 
 // One formatter per language: building one per message (toLocaleTimeString with options) costs milliseconds each.
@@ -51,30 +60,6 @@ const hourMinute = (iso: string, locale: string) => {
     );
   return format.format(new Date(iso));
 };
-
-/** A reply that arrived whole appears one word every 200 ms, then tells the list it is done (never retyped). */
-function useReveal(text: string, active: boolean, onDone?: () => void): string {
-  // Split only while revealing: every other render of a bubble shows the text as it is.
-  const words = useMemo(() => (active ? (text.match(/\S+\s*/g) ?? []) : []), [text, active]);
-  const [shown, setShown] = useState(active ? 0 : Number.MAX_SAFE_INTEGER);
-  // The reveal may be switched on after the bubble mounted with its text (the stored messages can render before
-  // the chat decides to reveal): start from the first word then too, not only at mount.
-  const [wasActive, setWasActive] = useState(active);
-  if (wasActive !== active) {
-    setWasActive(active);
-    if (active) setShown(0);
-  }
-  useEffect(() => {
-    if (!active) return;
-    if (shown >= words.length) {
-      onDone?.();
-      return;
-    }
-    const timer = window.setTimeout(() => setShown((n) => n + 1), REVEAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [active, shown, words.length, onDone]);
-  return active ? words.slice(0, shown).join('') : text;
-}
 
 /** Copy: the reply's markdown on the clipboard; the button says Copied, with a check, for two seconds. */
 function CopyReply({ text }: { text: string }) {
@@ -215,9 +200,9 @@ export const MessageBubble = memo(function MessageBubble({
   pending?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const content = useReveal(message.content, Boolean(reveal), onRevealed);
+  const content = useRevealedText(message.content, Boolean(reveal), onRevealed);
   const model = message.sender === 'model';
-  const direction = textDirection(message.content);
+  const direction = textDirection(message.content, i18n.language === 'ar' ? 'rtl' : 'ltr');
   const complete = model && !reveal && message.id !== 'streaming' && message.content.trim() !== '';
   return (
     <article className={`bubble ${message.sender}${message.failed ? ' failed' : ''}`} dir={direction}>
@@ -237,20 +222,26 @@ export const MessageBubble = memo(function MessageBubble({
           message.hasImage && <p className="muted">{t('chat.imageSent')}</p>
         )}
         {/* The learner's own text is markdown too (pasted code keeps its indentation, left to right). */}
-        <MessageContent source={content} autoDirection={!model} />
+        <MessageContent source={model ? content : learnerMarkdown(content)} autoDirection={!model} />
         {message.stopped && <p className="stopped-mark">{t('chat.stoppedMark')}</p>}
         {message.failed && (
-          <p className="failed-line">
-            <span>{t('chat.failedLabel')}</span>{' '}
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<RotateCcw size={16} />}
-              onClick={() => onRetry?.(message.id)}
-              disabled={pending}
-            >
-              {t('chat.retry')}
-            </Button>
+          <p className="failed-line" role="alert">
+            <span>
+              {message.failedReason
+                ? t('chat.failedBecause', { reason: message.failedReason })
+                : t('chat.failedLabel')}
+            </span>{' '}
+            {message.retryable !== false && (
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<RotateCcw size={16} />}
+                onClick={() => onRetry?.(message.id)}
+                disabled={pending}
+              >
+                {t('chat.retry')}
+              </Button>
+            )}
           </p>
         )}
       </div>

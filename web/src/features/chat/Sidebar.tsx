@@ -1,21 +1,10 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ConversationFieldsFragment } from '../../gql/generated';
-import { currentLanguage } from '../../i18n';
+import { useConversationTitle } from '../../shared/conversationTitle';
 import { GraduationCap, MessageSquare, Pencil, SquarePen, Trash2 } from 'lucide-react';
 import { Button, IconButton, Skeleton } from '../../components/ui';
-
-/** A conversation's name: its own (renamed) title, else the subject or language, in the UI's language. */
-export function useConversationTitle() {
-  const { t } = useTranslation();
-  return (c: ConversationFieldsFragment): string => {
-    if (c.title === 'Programming Chat') return t('chat.programmingChat');
-    if (c.title === 'General Chat') return t('chat.generalChat');
-    if (currentLanguage() === 'ar' && c.subjectNameAr && c.title === c.subjectName) return c.subjectNameAr;
-    return c.title || c.languageName || c.subjectName || t('chat.programmingChat');
-  };
-}
 
 interface Props {
   conversations: ConversationFieldsFragment[];
@@ -105,6 +94,24 @@ function ConversationItem({
       />
     </li>
   );
+}
+
+/**
+ * Phones: the conversation list is a drawer. It closes when a conversation opens, on Escape, and on a tap beside
+ * it (the backdrop).
+ */
+export function useDrawer(selectedId: string | null) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [selectedId]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return [open, setOpen] as const;
 }
 
 export function Sidebar(props: Props) {

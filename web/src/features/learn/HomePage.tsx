@@ -14,7 +14,7 @@ import { useSession } from '../../auth/session';
 import { useAddressedT } from '../../i18n/address';
 import { ButtonLink, Card, Skeleton } from '../../components/ui';
 import { ConversationsDocument } from '../../gql/generated';
-import { useConversationTitle } from '../chat/Sidebar';
+import { useConversationTitle } from '../../shared/conversationTitle';
 
 interface Shortcut {
   to: string;

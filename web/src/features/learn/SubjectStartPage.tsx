@@ -1,128 +1,51 @@
-import { useQuery } from '@apollo/client';
-import { ArrowLeft, BookOpen, MessageCircleQuestion, NotebookPen, Pin } from 'lucide-react';
+import { useMutation } from '@apollo/client';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { Button, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
-import { SubjectSyllabusDocument } from '../../gql/generated';
-import { currentLanguage } from '../../i18n';
-import { SyllabusCards } from './SyllabusCards';
-import { useErrorToast } from './useErrorToast';
-import { useStartLearning } from './useStartLearning';
-import './learn.css';
+import { useNavigate, useParams } from 'react-router-dom';
+import { StartLearningDocument } from '../../gql/generated';
+import './starting.css';
 
-/** A subject's id is stage-year-slug: its stage and year name the list it is found in. */
-const STAGE_YEAR = /^(primary|middle|high)-(\d)-/;
+/** One start per subject at a time: React's development mode runs the effect twice. */
+const inFlight = new Map<string, Promise<string | undefined>>();
 
 /**
- * A subject's starting points: a free question about the subject, or one of its units (the service reopens the
- * empty conversation of the same subject and unit rather than adding a twin); either opens /Chat/<id>.
+ * /subject/<id> as the spec has it (section 2): a transient 'Starting conversation...' screen that starts the
+ * subject's conversation (the service reopens its empty one rather than adding a twin) and goes to /Chat/<id>;
+ * if starting fails it goes to /Chat anyway, which says why. The subject's units are offered in that empty
+ * conversation and on /subject/<id>/units.
  */
 export default function SubjectStartPage() {
   const { t } = useTranslation();
   const { subjectId = '' } = useParams();
-  const [, stage = '', year = ''] = STAGE_YEAR.exec(subjectId) ?? [];
-  const { data, loading, error } = useQuery(SubjectSyllabusDocument, {
-    variables: { stage, year },
-    skip: !stage,
-  });
-  useErrorToast(error, t('subject.loadFailed'));
-  const { begin, starting } = useStartLearning(t('subject.failed'));
-  const subject = data?.subjects.subjects.find((s) => s.id === subjectId);
-  const arabic = currentLanguage() === 'ar';
-  const back = (
-    <Link to="/school" className="back-link">
-      <ArrowLeft aria-hidden="true" size={18} className="flip" />
-      {t('subject.allSubjects')}
-    </Link>
-  );
-
-  if (loading && !data)
-    return (
-      <main id="main" className="page" aria-busy="true">
-        {back}
-        <Skeleton className="card-grid skeleton-grid" lines={4} height="7rem" />
-      </main>
-    );
-  if (!subject)
-    return (
-      <main id="main" className="page narrow">
-        <EmptyState
-          headingLevel={1}
-          icon={<BookOpen size={28} />}
-          title={error ? t('subject.loadFailed') : t('subject.notFound')}
-          action={
-            <ButtonLink to="/school" icon={<ArrowLeft aria-hidden="true" size={18} className="flip" />}>
-              {t('subject.allSubjects')}
-            </ButtonLink>
-          }
-        />
-      </main>
-    );
-
-  const name = arabic ? subject.name : subject.nameEn;
-  // The class's current topic comes first, marked; a teacher's units next; each appears once (ADR 19).
-  const topic = subject.classTopic;
-  const teacherUnits = subject.classUnits.filter((u) => u.id !== topic?.id);
-  const startUnit = (unit: { id: string }) =>
-    void begin(unit.id, { kind: 'SCHOOL', subjectId: subject.id, unitId: unit.id });
+  const navigate = useNavigate();
+  const [start] = useMutation(StartLearningDocument);
+  useEffect(() => {
+    let live = true;
+    let started = inFlight.get(subjectId);
+    if (!started) {
+      started = start({ variables: { kind: 'SCHOOL', subjectId } })
+        .then(({ data }) => data?.startConversation.id)
+        .finally(() => inFlight.delete(subjectId));
+      inFlight.set(subjectId, started);
+    }
+    started
+      .then((id) => {
+        // Replace: Back from the chat returns to the subjects, not to this screen (which would start again).
+        if (live) navigate(id ? `/Chat/${encodeURIComponent(id)}` : '/Chat', { replace: true });
+      })
+      .catch(() => {
+        if (live) navigate('/Chat', { replace: true, state: { error: 'newConversation' } });
+      });
+    return () => {
+      live = false;
+    };
+  }, [start, subjectId, navigate]);
   return (
-    <main id="main" className="page syllabus-page">
-      {back}
-      <header className="page-intro">
-        <h1 dir="auto">{name}</h1>
-        <p className="muted" dir="auto">
-          {arabic ? subject.descriptionAr || subject.description : subject.description}
-        </p>
-      </header>
-      <Card as="section" className="free-question">
-        <p dir="auto">{t('subject.freeQuestionHint', { subject: name })}</p>
-        <Button
-          variant="primary"
-          icon={<MessageCircleQuestion aria-hidden="true" size={18} />}
-          disabled={starting !== null}
-          aria-busy={starting === 'free'}
-          onClick={() => void begin('free', { kind: 'SCHOOL', subjectId: subject.id })}
-        >
-          {starting === 'free' ? t('subject.starting') : t('subject.freeQuestion')}
-        </Button>
-      </Card>
-      {topic && (
-        <section aria-labelledby="class-topic-title">
-          <h2 id="class-topic-title" className="section-title">
-            {t('subject.classTopic')}
-          </h2>
-          <SyllabusCards
-            items={[topic]}
-            label="subject.classTopicLabel"
-            marker={<Pin size={18} />}
-            highlight
-            starting={starting}
-            onStart={startUnit}
-          />
-        </section>
-      )}
-      {teacherUnits.length > 0 && (
-        <section aria-labelledby="class-units-title">
-          <h2 id="class-units-title" className="section-title">
-            {t('subject.teacherUnits')}
-          </h2>
-          <SyllabusCards
-            items={teacherUnits}
-            label="subject.teacherUnit"
-            marker={<NotebookPen size={18} />}
-            starting={starting}
-            onStart={startUnit}
-          />
-        </section>
-      )}
-      <h2 className="section-title">{t('subject.units')}</h2>
-      <SyllabusCards
-        // Numbered in the whole syllabus before the pinned unit is taken out: each unit keeps its number.
-        items={subject.units.map((u, i) => ({ ...u, number: i + 1 })).filter((u) => u.id !== topic?.id)}
-        label="subject.unit"
-        starting={starting}
-        onStart={startUnit}
-      />
+    <main id="main" className="page narrow starting-conversation" aria-busy="true">
+      <p role="status" className="starting-text">
+        <span className="starting-spinner" aria-hidden="true" />
+        {t('subject.starting')}
+      </p>
     </main>
   );
 }

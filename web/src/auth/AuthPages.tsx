@@ -2,13 +2,13 @@ import { Camera, Code2, ListOrdered } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { describeError, rateLimitSeconds } from '../../api/errors';
-import { jsonCall } from '../../api/http';
-import { Loading } from '../../components/Loading';
-import { LogoMark } from '../../components/LogoMark';
-import { Notice } from '../../components/Notice';
-import { Button, useToast } from '../../components/ui';
-import { landingPath, useSession, type PendingSignup } from '../../auth/session';
+import { describeError, rateLimitSeconds } from '../api/errors';
+import { jsonCall } from '../api/http';
+import { Loading } from '../components/Loading';
+import { LogoMark } from '../components/LogoMark';
+import { Notice } from '../components/Notice';
+import { Button, useToast } from '../components/ui';
+import { landingPath, useSession, type PendingSignup } from './session';
 
 /** Sign-in is a navigation through the gateway to Google (or its local stand-in) and back to /login. */
 const signIn = () => window.location.assign('/auth/google');

@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import { describeError, errorCode, serverMessage } from '../../api/errors';
+import { IMAGE_MAX_BYTES, MESSAGE_MAX_CHARS } from './limits';
+import type { ImageProblem } from './imageUpload';
+
+/** Why a send failed, in the learner's language, and whether sending it again could work. */
+export interface SendFailure {
+  reason: string;
+  /** False for a refusal that would repeat (too long, an image the service does not take): no Retry then. */
+  retryable: boolean;
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** An image the device found it cannot send, said before anything is uploaded. */
+export const imageProblemText = (problem: ImageProblem, t: TFunction): string =>
+  problem === 'type'
+    ? t('chat.errors.imageType')
+    : problem === 'size'
+      ? t('chat.errors.imageTooLarge', { max: megabytes(IMAGE_MAX_BYTES) })
+      : t('chat.errors.imageUnreadable');
+
+/**
+ * The server's refusal said in the learner's language (its own words are English): the refusals the page knows
+ * by their code and field; any other refusal (a 4xx code) with the server's words after the page's; a network or
+ * server error is retryable.
+ */
+export function sendFailure(err: unknown, t: TFunction, fallback: string): SendFailure {
+  const code = errorCode(err);
+  if (code === 'PAYLOAD_TOO_LARGE') return { reason: imageProblemText('size', t), retryable: false };
+  if (code === 'UNSUPPORTED_MEDIA_TYPE') return { reason: imageProblemText('type', t), retryable: false };
+  if (code === 'BAD_USER_INPUT') {
+    const message = serverMessage(err);
+    // The service's own limit, which its words name (the page's constant is only its default).
+    const longer = /longer than (\d+)/i.exec(message);
+    if (longer)
+      return { reason: t('chat.errors.tooLong', { max: longer[1] ?? MESSAGE_MAX_CHARS }), retryable: false };
+    if (/empty/i.test(message)) return { reason: t('chat.errors.empty'), retryable: false };
+    return { reason: t('app.errorDetail', { message: fallback, detail: message }), retryable: false };
+  }
+  return { reason: describeError(err, t, fallback), retryable: true };
+}

@@ -1,0 +1,59 @@
+/**
+ * What the learner sends: their text as markdown (pasted code becomes a code block, prose and fenced text stay as
+ * written), and a failed send's reason and whether Retry is offered.
+ */
+import type { TFunction } from 'i18next';
+import { learnerMarkdown } from '../src/features/chat/learnerText';
+import { sendFailure } from '../src/features/chat/sendFailure';
+
+describe('learnerMarkdown', () => {
+  it('fences pasted code (indented, statements) and keeps the question before it as prose', () => {
+    const pasted =
+      'Why does this fail?\ndef total(xs):\n    s = 0\n    for x in xs:\n        s += x\n    return s';
+    expect(learnerMarkdown(pasted)).toBe(
+      'Why does this fail?\n```\ndef total(xs):\n    s = 0\n    for x in xs:\n        s += x\n    return s\n```',
+    );
+  });
+
+  it('fences C-like code with blank lines inside, and the prose after it stays prose', () => {
+    const pasted = 'int main() {\n  int x = 1;\n\n  return x;\n}\n\nIt prints nothing.';
+    expect(learnerMarkdown(pasted)).toBe(
+      '```\nint main() {\n  int x = 1;\n\n  return x;\n}\n```\n\nIt prints nothing.',
+    );
+  });
+
+  it('leaves prose, a single code-looking line, Arabic and already fenced code as written', () => {
+    for (const text of [
+      'What is energy?\nAnd what is work?',
+      'I wrote x = 5 and it worked.',
+      'ما هو قانون نيوتن الثاني؟\nوما هي الكتلة؟',
+      'Look:\n```python\nx = 1\ny = 2\n```',
+    ])
+      expect(learnerMarkdown(text)).toBe(text);
+  });
+});
+
+describe('sendFailure', () => {
+  // i18next's t, as the page calls it: the key and its values, enough to see what is said.
+  const t = ((key: string, values?: Record<string, unknown>) =>
+    values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
+  const refusal = (code: string, message: string) =>
+    Object.assign(new Error(message), { graphQLErrors: [{ message, extensions: { code } }] });
+
+  it('says a refusal that would repeat in the learner’s words, with the service’s own limit, and offers no Retry', () => {
+    expect(
+      sendFailure(refusal('BAD_USER_INPUT', 'The message is longer than 300 characters'), t, 'failed'),
+    ).toEqual({ reason: 'chat.errors.tooLong {"max":"300"}', retryable: false });
+    expect(sendFailure(refusal('PAYLOAD_TOO_LARGE', 'Image too large'), t, 'failed')).toEqual({
+      reason: 'chat.errors.imageTooLarge {"max":5}',
+      retryable: false,
+    });
+  });
+
+  it('keeps Retry for what may pass next time (a network error)', () => {
+    expect(sendFailure(new Error('Failed to fetch'), t, 'failed')).toEqual({
+      reason: 'failed',
+      retryable: true,
+    });
+  });
+});
