@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/errors';
 import { Badge, Button, Card, ConfirmDialog, EmptyState, Skeleton, useToast } from '../../components/ui';
 import { DismissFlagDocument, type OwnerFlagsQuery } from '../../gql/generated';
+import { useNumbers } from '../../i18n/numbers';
 import { FlagHistory } from './FlagHistory';
 import { useSuspension } from './useSuspension';
 
@@ -134,11 +135,12 @@ export function Flags({
   onDismissed: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const { number } = useNumbers();
   return (
     <section aria-labelledby="section-flags" className="owner-section">
       <h2 id="section-flags" className="owner-heading">
         {t('owner.flags.title')}
-        {flags && flags.length > 0 && <Badge tone="danger">{flags.length}</Badge>}
+        {flags && flags.length > 0 && <Badge tone="danger">{number(flags.length)}</Badge>}
       </h2>
       {!flags && loading ? (
         <Skeleton lines={2} height="5rem" />

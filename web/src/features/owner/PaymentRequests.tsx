@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { describeError, errorCode, serverMessage } from '../../api/errors';
+import { useNumbers } from '../../i18n/numbers';
 import {
   Badge,
   Button,
@@ -198,13 +199,14 @@ export function PaymentRequests({
   onDecided: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const { number } = useNumbers();
   const pending = (requests ?? []).filter((r) => r.status === 'pending');
   return (
     <>
       <section aria-labelledby="section-pending" className="owner-section">
         <h2 id="section-pending" className="owner-heading">
           {t('owner.pending')}
-          {pending.length > 0 && <Badge tone="warning">{pending.length}</Badge>}
+          {pending.length > 0 && <Badge tone="warning">{number(pending.length)}</Badge>}
         </h2>
         {!requests && loading ? (
           <Skeleton lines={2} height="6rem" />
@@ -227,7 +229,7 @@ export function PaymentRequests({
             <Card as="section" key={section.status} aria-labelledby={`section-${section.status}`}>
               <h2 id={`section-${section.status}`} className="owner-heading">
                 {t(section.title)}
-                {items.length > 0 && <Badge tone={section.tone}>{items.length}</Badge>}
+                {items.length > 0 && <Badge tone={section.tone}>{number(items.length)}</Badge>}
               </h2>
               {!requests && loading ? (
                 <Skeleton lines={3} />
