@@ -119,3 +119,23 @@ export function repoFiles(root: string, dirs: readonly string[]): RepoFile[] {
     });
   return dirs.flatMap(walk);
 }
+
+const featureOf = (file: string) => /^web\/src\/features\/([^/]+)\//.exec(file)?.[1];
+
+/**
+ * Every place where one web feature imports another's module (code or style), as `file: target`: a piece several
+ * features use lives in `web/src/shared/` (issue 32), so a feature changes without breaking its neighbours.
+ */
+export function crossFeatureImports(files: readonly RepoFile[]): string[] {
+  return files.flatMap((file) => {
+    const own = featureOf(file.path);
+    if (!own) return [];
+    return importsOf(file.text)
+      .filter((target) => target.startsWith('.'))
+      .filter((target) => {
+        const other = featureOf(path.posix.join(path.posix.dirname(file.path), target));
+        return other !== undefined && other !== own;
+      })
+      .map((target) => `${file.path}: ${target}`);
+  });
+}

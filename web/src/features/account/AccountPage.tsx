@@ -5,8 +5,8 @@ import { Avatar } from '../../components/Avatar';
 import { Email } from '../../components/Email';
 import { GenderChoice } from '../../components/GenderChoice';
 import { Badge, ButtonLink, Card } from '../../components/ui';
-import { ClassMemberships } from '../classes/ClassMemberships';
-import { FamilyLinks } from '../family/FamilyLinks';
+import { ClassMemberships } from '../../shared/ClassMemberships';
+import { FamilyLinks } from './FamilyLinks';
 
 export default function AccountPage() {
   const { t } = useTranslation();

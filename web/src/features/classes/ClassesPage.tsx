@@ -8,9 +8,9 @@ import { RoleNotice } from '../../components/RoleNotice';
 import { EmptyState, Skeleton } from '../../components/ui';
 import { TeacherClassesDocument } from '../../gql/generated';
 import { ClassCard } from './ClassCard';
-import { ClassMemberships } from './ClassMemberships';
+import { ClassMemberships } from '../../shared/ClassMemberships';
 import { NewClass } from './NewClass';
-import '../family/family.css';
+import '../../shared/family.css';
 import './classes.css';
 
 /** A teacher's classes, each with its students' figures (never what they write, ADR 19), and a new one. */

@@ -9,7 +9,7 @@ import { TeacherClassesDocument, type ClassFieldsFragment } from '../../gql/gene
 import { useNumbers } from '../../i18n/numbers';
 import { stageYear } from '../../shared/stageYear';
 import { useClassSubjects } from './useClassSubjects';
-import '../family/family.css';
+import '../../shared/family.css';
 import './classes.css';
 
 /** One class at a glance: subject, students, their messages this week and the join code to hand out. */

@@ -6,11 +6,11 @@ import { Notice } from '../../components/Notice';
 import { Badge, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
 import { FamilyChildrenDocument, type FamilyChildrenQuery } from '../../gql/generated';
 import { localeOf } from '../../i18n/numbers';
-import { MessagesChart } from '../progress/MessagesChart';
+import { MessagesChart } from '../../shared/MessagesChart';
 import { useCatalogNames } from '../../shared/useCatalogNames';
 import { stageYear } from '../../shared/stageYear';
 import { WeeklyDigest } from './WeeklyDigest';
-import './family.css';
+import '../../shared/family.css';
 
 type Child = NonNullable<FamilyChildrenQuery['me']>['linkedChildren'][number];
 

@@ -9,7 +9,7 @@ import { FamilyChildrenDocument, type FamilyChildrenQuery } from '../../gql/gene
 import { useNumbers } from '../../i18n/numbers';
 import { useCatalogNames } from '../../shared/useCatalogNames';
 import { stageYear } from '../../shared/stageYear';
-import './family.css';
+import '../../shared/family.css';
 
 type Child = NonNullable<FamilyChildrenQuery['me']>['linkedChildren'][number];
 

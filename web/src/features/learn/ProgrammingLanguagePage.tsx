@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui';
 import { LanguageTopicsDocument } from '../../gql/generated';
 import { SyllabusCards } from './SyllabusCards';
 import { useErrorToast } from './useErrorToast';
-import { useStartLearning } from './useStartLearning';
+import { useStartLearning } from '../../shared/useStartLearning';
 import './learn.css';
 
 export interface LanguageState {

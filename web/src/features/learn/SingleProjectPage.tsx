@@ -9,7 +9,7 @@ import { currentLanguage, formatNumber } from '../../i18n';
 import type { LanguageState } from './ProgrammingLanguagePage';
 import { ProjectIcon } from './ProjectIcon';
 import { useErrorToast } from './useErrorToast';
-import { useStartLearning } from './useStartLearning';
+import { useStartLearning } from '../../shared/useStartLearning';
 import './learn.css';
 
 /**

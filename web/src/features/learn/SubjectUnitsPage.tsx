@@ -7,7 +7,7 @@ import { SubjectSyllabusDocument } from '../../gql/generated';
 import { currentLanguage } from '../../i18n';
 import { SyllabusCards } from './SyllabusCards';
 import { useErrorToast } from './useErrorToast';
-import { useStartLearning } from './useStartLearning';
+import { useStartLearning } from '../../shared/useStartLearning';
 import './learn.css';
 
 /** A subject's id is stage-year-slug: its stage and year name the list it is found in. */

@@ -9,8 +9,8 @@ import { Badge, Button, ButtonLink, Card, EmptyState, Skeleton } from '../../com
 import { MyProgressDocument, type UnitScoreFieldsFragment } from '../../gql/generated';
 import { useAddressedT } from '../../i18n/address';
 import { useNumbers } from '../../i18n/numbers';
-import { useStartLearning } from '../learn/useStartLearning';
-import { MessagesChart } from './MessagesChart';
+import { useStartLearning } from '../../shared/useStartLearning';
+import { MessagesChart } from '../../shared/MessagesChart';
 import { useCatalogNames, type CatalogNames } from '../../shared/useCatalogNames';
 import './progress.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyProgressQuery } from '../../gql/generated';
+import type { MyProgressQuery } from '../gql/generated';
 import './messages-chart.css';
 
 type Day = MyProgressQuery['myProgress']['messagesPerDay'][number];

@@ -15,7 +15,7 @@ import {
 import { CodeEntry, CodeShown } from '../../shared/CodeEntry';
 import { stageYear } from '../../shared/stageYear';
 import { useFamilyError } from '../../shared/useFamilyErrors';
-import './family.css';
+import '../../shared/family.css';
 
 function useDateTime() {
   const { i18n } = useTranslation();

@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { rateLimitSeconds, serverMessage } from '../../api/errors';
-import { useToast } from '../../components/ui';
-import { StartLearningDocument, type StartLearningMutationVariables } from '../../gql/generated';
+import { rateLimitSeconds, serverMessage } from '../api/errors';
+import { useToast } from '../components/ui';
+import { StartLearningDocument, type StartLearningMutationVariables } from '../gql/generated';
 
 /**
  * Starts a conversation from the syllabus (a unit, a topic, a project, the coding assistant) and opens it: a

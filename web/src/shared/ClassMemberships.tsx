@@ -2,13 +2,13 @@ import { useMutation, useQuery } from '@apollo/client';
 import { DoorOpen, GraduationCap, LogIn, School } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../components/Notice';
-import { Button, ButtonLink, Card, Skeleton } from '../../components/ui';
-import { JoinClassDocument, LeaveClassDocument, MyClassMembershipsDocument } from '../../gql/generated';
-import { CodeEntry } from '../../shared/CodeEntry';
-import { useFamilyError } from '../../shared/useFamilyErrors';
-import { useCatalogNames } from '../../shared/useCatalogNames';
-import '../family/family.css';
+import { Notice } from '../components/Notice';
+import { Button, ButtonLink, Card, Skeleton } from '../components/ui';
+import { JoinClassDocument, LeaveClassDocument, MyClassMembershipsDocument } from '../gql/generated';
+import { CodeEntry } from './CodeEntry';
+import { useFamilyError } from './useFamilyErrors';
+import { useCatalogNames } from './useCatalogNames';
+import './family.css';
 
 /** A student's classes in /account: enter a teacher's code to join, leave a class (ADR 19). */
 function StudentClasses() {
