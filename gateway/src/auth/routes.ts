@@ -1,5 +1,5 @@
 import type { Logger } from '@tutor/service-runtime';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Redis } from 'ioredis';
 import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
@@ -52,6 +52,51 @@ export function authRoutes(
       'Google sign-in is the local development stand-in',
     );
 
+  passport.use(googleStrategy(google, identity));
+
+  const router = Router();
+  router.get(
+    '/google',
+    (req, _res, next) => {
+      const returnTo = returnPathOf(req, clientUrl);
+      if (returnTo) req.session.returnTo = returnTo;
+      else delete req.session.returnTo;
+      next();
+    },
+    passport.authenticate('google', { session: false }),
+  );
+  router.get('/google/callback', googleCallback(config, redis, viewer, log, createAccount));
+
+  router.get('/logout', (req, res, next) => {
+    req.session.destroy((err) => {
+      if (err) return next(err);
+      res.clearCookie('tutor.sid');
+      res.redirect(`${clientUrl}/login`);
+    });
+  });
+
+  router.get('/login/success', loginSuccess(viewer, log));
+
+  // The web app's one-click sign-up for an identity already verified at the callback (no second trip to Google).
+  router.post('/signup', async (req: Request, res: Response) => {
+    if (req.session.user) {
+      res.json({ userExists: true, message: 'Already signed up' });
+      return;
+    }
+    if (!(await createAccount(req))) {
+      res.status(401).json({ message: 'Sign in with Google first' });
+      return;
+    }
+    res.status(201).json({ userExists: true, message: 'Account created' });
+  });
+  return router;
+}
+
+/** Google's OpenID sign-in, each verified identity signed in (or found new) by identity. */
+function googleStrategy(
+  google: ReturnType<typeof googleSettings>,
+  identity: ReturnType<typeof identityClient>,
+): GoogleStrategy {
   const strategy = new GoogleStrategy(
     {
       clientID: google.clientID,
@@ -79,20 +124,22 @@ export function authRoutes(
   (
     strategy as unknown as { _oauth2: { useAuthorizationHeaderforGET(on: boolean): void } }
   )._oauth2.useAuthorizationHeaderforGET(true);
-  passport.use(strategy);
+  return strategy;
+}
 
-  const router = Router();
-  router.get(
-    '/google',
-    (req, _res, next) => {
-      const returnTo = returnPathOf(req, clientUrl);
-      if (returnTo) req.session.returnTo = returnTo;
-      else delete req.session.returnTo;
-      next();
-    },
-    passport.authenticate('google', { session: false }),
-  );
-  router.get('/google/callback', (req, res, next) => {
+/**
+ * Back from Google: a known account gets its session; a new identity is kept for the sign-up page (and created at
+ * once when the sign-in started there).
+ */
+function googleCallback(
+  config: Config,
+  redis: Redis,
+  viewer: ViewerModel,
+  log: Logger,
+  createAccount: CreateAccount,
+): RequestHandler {
+  const clientUrl = clientUrlOf(config);
+  return (req, res, next) => {
     passport.authenticate(
       'google',
       { session: false },
@@ -131,17 +178,12 @@ export function authRoutes(
         }
       },
     )(req, res, next);
-  });
+  };
+}
 
-  router.get('/logout', (req, res, next) => {
-    req.session.destroy((err) => {
-      if (err) return next(err);
-      res.clearCookie('tutor.sid');
-      res.redirect(`${clientUrl}/login`);
-    });
-  });
-
-  router.get('/login/success', async (req: Request, res: Response) => {
+/** The signed-in user as the web app starts from it (spec's `/auth/login/success`), or who is signing up. */
+function loginSuccess(viewer: ViewerModel, log: Logger): RequestHandler {
+  return async (req: Request, res: Response) => {
     const user = req.session.user;
     if (!user) {
       const pending = req.session.pendingSignup;
@@ -190,19 +232,5 @@ export function authRoutes(
       error: false,
       message: 'Signed in',
     });
-  });
-
-  // The web app's one-click sign-up for an identity already verified at the callback (no second trip to Google).
-  router.post('/signup', async (req: Request, res: Response) => {
-    if (req.session.user) {
-      res.json({ userExists: true, message: 'Already signed up' });
-      return;
-    }
-    if (!(await createAccount(req))) {
-      res.status(401).json({ message: 'Sign in with Google first' });
-      return;
-    }
-    res.status(201).json({ userExists: true, message: 'Account created' });
-  });
-  return router;
+  };
 }

@@ -68,7 +68,26 @@ export function facadeRoutes(
   const upload = imageUpload(config);
   router.get('/auth/openapi.json', (_req, res) => void res.json(openApiDocument()));
 
-  const special: Partial<Record<RouteName, Handler>> = {
+  const special = specialHandlers(redis);
+
+  for (const [name, route] of Object.entries(CONTRACT) as [RouteName, RouteContract][]) {
+    if (name === 'loginSuccess') continue; // served with sign-in (auth.ts)
+    const handler = (special[name] ?? HANDLERS[name as keyof typeof HANDLERS]) as Handler;
+    const parsers =
+      route.consumes === 'multipart/form-data' ? [upload] : route.method === 'get' ? [] : [json];
+    router[route.method](
+      route.path,
+      ...parsers,
+      serveRoute(route, handler, { config, execute, relay, log, createAccount }),
+    );
+  }
+  router.use(bodyErrors);
+  return router;
+}
+
+/** The routes whose work is more than one GraphQL call: speech bytes from Redis, an image's upload then its wait. */
+function specialHandlers(redis: Redis): Partial<Record<RouteName, Handler>> {
+  return {
     generateAudio: async (ctx, input) => {
       const result = await ctx.execute<{ synthesizeSpeech: { id: string; contentType: string } }>(
         'mutation($t: String!, $l: String!) { synthesizeSpeech(text: $t, language: $l) { id contentType } }',
@@ -105,63 +124,67 @@ export function facadeRoutes(
       });
     },
   };
+}
 
-  for (const [name, route] of Object.entries(CONTRACT) as [RouteName, RouteContract][]) {
-    if (name === 'loginSuccess') continue; // served with sign-in (auth.ts)
-    const handler = (special[name] ?? HANDLERS[name as keyof typeof HANDLERS]) as Handler;
-    const parsers =
-      route.consumes === 'multipart/form-data' ? [upload] : route.method === 'get' ? [] : [json];
-    router[route.method](route.path, ...parsers, async (req: Request, res: Response) => {
-      try {
-        // A new Google identity's first onboarding write creates its account (the contract has no sign-up call).
-        if (route.signsUp && !req.session.user) await createAccount(req);
-        const caller = callerOf(req);
-        if (!caller.user) throw new FacadeError(401, 'You must be signed in');
-        if (route.access === 'owner' && caller.user.role !== 'Owner')
-          throw new FacadeError(403, 'Only the owner can do this');
-        const raw = { ...(route.method === 'get' ? req.query : (req.body ?? {})), ...req.params };
-        const parsed = (
-          route.request ?? ({ safeParse: () => ({ success: true, data: {} }) } as unknown as z.ZodType)
-        ).safeParse(raw);
-        if (!parsed.success) {
-          const problems = parsed.error.issues
-            .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
-            .join('; ');
-          throw new FacadeError(400, `Invalid request: ${problems}`);
-        }
-        const input = parsed.data as Record<string, any>;
-        // The contract sends the user's e-mail; it is checked against the session, never trusted.
-        if (
-          route.access === 'learner' &&
-          input.email &&
-          String(input.email).toLowerCase() !== caller.user.email.toLowerCase()
-        ) {
-          throw new FacadeError(403, 'You can only act on your own account');
-        }
-        const ctx: HandlerContext = { caller, execute, relay, replyWaitMs: config.REPLY_WAIT_MS };
-        const result = await handler(ctx, input, req);
-        if (route.produces) {
-          const { audio, contentType } = result as { audio: Buffer; contentType: string };
-          res.type(contentType).send(audio);
-        } else res.json(result);
-      } catch (err) {
-        if (err instanceof FacadeError) {
-          if (err.retryAfterSeconds) {
-            res.set('Retry-After', String(err.retryAfterSeconds));
-            return void res.status(err.status).json({
-              message: err.message,
-              code: RATE_LIMITED,
-              retryAfterSeconds: err.retryAfterSeconds,
-            });
-          }
-          return void res.status(err.status).json({ message: err.message });
-        }
-        const id = randomUUID();
-        log.error({ err, route: route.path, errorId: id }, 'facade route failed');
-        res.status(500).json({ message: `Something went wrong (${id})` });
+interface RouteDeps {
+  config: Config;
+  execute: ExecuteGraphql;
+  relay: ReplyRelay;
+  log: Logger;
+  createAccount: CreateAccount;
+}
+
+/** One contract route: the caller from the session, its access, its input checked, then its handler's answer. */
+function serveRoute(route: RouteContract, handler: Handler, deps: RouteDeps) {
+  const { config, execute, relay, log, createAccount } = deps;
+  return async (req: Request, res: Response) => {
+    try {
+      // A new Google identity's first onboarding write creates its account (the contract has no sign-up call).
+      if (route.signsUp && !req.session.user) await createAccount(req);
+      const caller = callerOf(req);
+      if (!caller.user) throw new FacadeError(401, 'You must be signed in');
+      if (route.access === 'owner' && caller.user.role !== 'Owner')
+        throw new FacadeError(403, 'Only the owner can do this');
+      const raw = { ...(route.method === 'get' ? req.query : (req.body ?? {})), ...req.params };
+      const parsed = (
+        route.request ?? ({ safeParse: () => ({ success: true, data: {} }) } as unknown as z.ZodType)
+      ).safeParse(raw);
+      if (!parsed.success) {
+        const problems = parsed.error.issues
+          .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
+          .join('; ');
+        throw new FacadeError(400, `Invalid request: ${problems}`);
       }
-    });
-  }
-  router.use(bodyErrors);
-  return router;
+      const input = parsed.data as Record<string, any>;
+      // The contract sends the user's e-mail; it is checked against the session, never trusted.
+      if (
+        route.access === 'learner' &&
+        input.email &&
+        String(input.email).toLowerCase() !== caller.user.email.toLowerCase()
+      ) {
+        throw new FacadeError(403, 'You can only act on your own account');
+      }
+      const ctx: HandlerContext = { caller, execute, relay, replyWaitMs: config.REPLY_WAIT_MS };
+      const result = await handler(ctx, input, req);
+      if (route.produces) {
+        const { audio, contentType } = result as { audio: Buffer; contentType: string };
+        res.type(contentType).send(audio);
+      } else res.json(result);
+    } catch (err) {
+      if (err instanceof FacadeError) {
+        if (err.retryAfterSeconds) {
+          res.set('Retry-After', String(err.retryAfterSeconds));
+          return void res.status(err.status).json({
+            message: err.message,
+            code: RATE_LIMITED,
+            retryAfterSeconds: err.retryAfterSeconds,
+          });
+        }
+        return void res.status(err.status).json({ message: err.message });
+      }
+      const id = randomUUID();
+      log.error({ err, route: route.path, errorId: id }, 'facade route failed');
+      res.status(500).json({ message: `Something went wrong (${id})` });
+    }
+  };
 }
