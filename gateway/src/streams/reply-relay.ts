@@ -1,4 +1,4 @@
-import { lastReplyEntry, readManyReplyEntries } from '@tutor/service-runtime';
+import { lastReplyEntry, readManyReplyEntries } from '@tutor/service-runtime/reply-stream';
 import { entryIdAfter, isFinal, type ReplyStreamRecord } from '@tutor/contracts';
 import type { Logger, Redis } from '@tutor/service-runtime';
 import { createRedis } from '@tutor/service-runtime/redis';
