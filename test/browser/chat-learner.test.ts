@@ -12,8 +12,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { eventually, startTestSystem } from '@tutor/test-kit';
+import type { Page } from 'playwright-core';
+import { eventually } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
@@ -24,8 +24,6 @@ import {
   SHOTS,
   shootAtBothWidths,
   signedUpInBrowser,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 /** The server's limit in this file, lower than the page's (4000): a refusal the page cannot foresee. */
@@ -34,20 +32,15 @@ const WORDS = { en, ar } as const;
 type Language = keyof typeof WORDS;
 
 describeInBrowser('The chat as a learner meets it, in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
   let people = 0;
 
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('browser-chat-learner', {
-      FREE_MESSAGES: '100',
-      MESSAGE_MAX_CHARS: String(SERVER_MAX_CHARS),
-      // Slow enough that a reply streams for a few seconds and can be stopped before its first word.
-      DEV_MODEL_TTFT_MS: '1500',
-      DEV_MODEL_TOKENS_PER_SECOND: '20',
-    }));
-  }, 180_000);
-  afterAll(() => stopBrowserSystem(system, browser), 60_000);
+  const { system, browser } = browserSystemForFile('browser-chat-learner', {
+    FREE_MESSAGES: '100',
+    MESSAGE_MAX_CHARS: String(SERVER_MAX_CHARS),
+    // Slow enough that a reply streams for a few seconds and can be stopped before its first word.
+    DEV_MODEL_TTFT_MS: '1500',
+    DEV_MODEL_TOKENS_PER_SECOND: '20',
+  });
 
   /** A high-school student, signed up and onboarded, reading the app in `language`. */
   const student = (language: Language) =>

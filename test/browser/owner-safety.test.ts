@@ -9,17 +9,16 @@
  * Screenshots at 390 and 1280 px in English and Arabic go to test-artifacts/screenshots/safety-*.png.
  */
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { eventually, onboarded, OWNER_EMAIL, readSse, signedUp, startTestSystem } from '@tutor/test-kit';
+import type { BrowserContext, Page } from 'playwright-core';
+import { eventually, onboarded, OWNER_EMAIL, readSse, signedUp } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   describeInBrowser,
   horizontalOverflow,
   SHOTS,
   signInOnStandIn,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 const FLAGGED = 'I want to kill myself, nothing matters anymore'; // self_harm for the local checker
@@ -48,8 +47,6 @@ async function shoot(page: Page, name: string) {
 }
 
 describeInBrowser('safety, owner confirmations and privacy in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
   let child: Awaited<ReturnType<typeof onboarded>>;
   let parent: Awaited<ReturnType<typeof onboarded>>;
   let payers: Awaited<ReturnType<typeof onboarded>>[];
@@ -70,11 +67,11 @@ describeInBrowser('safety, owner confirmations and privacy in Chromium (whole sy
     return page;
   }
 
+  const { system, browser } = browserSystemForFile('owner-safety-browser', {
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '0',
+    RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
+  });
   beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('owner-safety-browser', {
-      RATE_LIMIT_SIGN_IN_PER_MINUTE: '0',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '0',
-    }));
     await signedUp(system.gateway, OWNER_EMAIL, 'Olivia Owner');
     child = await onboarded(system.gateway, 'salma@safety.test', 'Salma', 'en', 'student');
     parent = await onboarded(system.gateway, 'hoda@safety.test', 'Hoda', 'en', 'parent');
@@ -96,8 +93,7 @@ describeInBrowser('safety, owner confirmations and privacy in Chromium (whole sy
     );
   }, 180_000);
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await stopBrowserSystem(system, browser);
+    for (const context of contexts) await context.close().catch(() => undefined);
   }, 60_000);
 
   it('alerts the parent at once, with guidance and a helpline link that calls, until they have read it', async () => {

@@ -8,20 +8,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ConversationStartedSchema, QuizAnsweredSchema, TOPICS } from '@tutor/contracts';
 import type { EventBus } from '@tutor/service-runtime';
-import { eventAt, eventually, startTestSystem, testEventBus } from '@tutor/test-kit';
+import { eventAt, eventually, testEventBus } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   describeInBrowser,
   gqlInPage,
   shootAtBothWidths,
   SHOTS,
   signedUpInBrowser,
-  startBrowserSystem,
-  stopBrowserSystem,
 } from './chromium';
 
 const OWN_UNIT = 'Football and forces';
@@ -29,21 +28,16 @@ const STUDENT = `setUserType(userType: "student") { id }
   saveStudentDetails(educationalStage: "high", academicYear: "1") { id }`;
 
 describeInBrowser('role homes, grammatical gender, names and numbers in Chromium (whole system)', () => {
-  let system: Awaited<ReturnType<typeof startTestSystem>>;
-  let browser: Browser;
   let bus: EventBus;
 
-  beforeAll(async () => {
-    ({ system, browser } = await startBrowserSystem('roles', {
-      DEV_MODEL_TTFT_MS: '20',
-      DEV_MODEL_TOKENS_PER_SECOND: '400',
-    }));
+  const { system, browser } = browserSystemForFile('roles', {
+    DEV_MODEL_TTFT_MS: '20',
+    DEV_MODEL_TOKENS_PER_SECOND: '400',
+  });
+  beforeAll(() => {
     bus = testEventBus(system.prefix.replace(/_+$/, '').replace(/_/g, '-'));
-  }, 180_000);
-  afterAll(async () => {
-    await bus?.close();
-    await stopBrowserSystem(system, browser);
-  }, 60_000);
+  });
+  afterAll(() => bus?.close());
 
   const person = (email: string, name: string, onboarding: string) =>
     signedUpInBrowser(browser, system.gateway, email, name, onboarding);
