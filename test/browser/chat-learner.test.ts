@@ -191,7 +191,9 @@ describeInBrowser('The chat as a learner meets it, in Chromium (whole system)', 
 
         // Over the page's limit: said before sending, and Send is disabled.
         await input.fill('a'.repeat(5000));
-        const tooLong = words.chat.tooLongBefore.replace('{{length}}', '5000').replace('{{max}}', '4000');
+        // Numbers in a text are written in its language (web/src/i18n/numbers.ts): 5,000 or ٥٬٠٠٠.
+        const num = (n: number) => new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-GB').format(n);
+        const tooLong = words.chat.tooLongBefore.replace('{{length}}', num(5000)).replace('{{max}}', num(4000));
         await page.getByText(tooLong).waitFor();
         expect(await send.isDisabled()).toBe(true);
         await shootAtBothWidths(page, `chat-learner-long-${language}`);
@@ -203,7 +205,7 @@ describeInBrowser('The chat as a learner meets it, in Chromium (whole system)', 
         await send.click();
         const reason = words.chat.failedBecause.replace(
           '{{reason}}',
-          words.chat.errors.tooLong.replace('{{max}}', String(SERVER_MAX_CHARS)),
+          words.chat.errors.tooLong.replace('{{max}}', num(SERVER_MAX_CHARS)),
         );
         await page.locator('.bubble.student .failed-line').getByText(reason).waitFor();
         expect(await page.getByRole('button', { name: words.chat.retry }).count()).toBe(0);

@@ -43,7 +43,7 @@ describe('sendFailure', () => {
   it('says a refusal that would repeat in the learner’s words, with the service’s own limit, and offers no Retry', () => {
     expect(
       sendFailure(refusal('BAD_USER_INPUT', 'The message is longer than 300 characters'), t, 'failed'),
-    ).toEqual({ reason: 'chat.errors.tooLong {"max":"300"}', retryable: false });
+    ).toEqual({ reason: 'chat.errors.tooLong {"max":300}', retryable: false });
     expect(sendFailure(refusal('PAYLOAD_TOO_LARGE', 'Image too large'), t, 'failed')).toEqual({
       reason: 'chat.errors.imageTooLarge {"max":5}',
       retryable: false,
