@@ -284,7 +284,7 @@ describeInBrowser('role homes, grammatical gender, names and numbers in Chromium
                 s.classTopic?.id === units[2]!.id && s.classUnits.length === 1,
             ),
         );
-        await at(student, '/subject/high-1-physics');
+        await at(student, '/subject/high-1-physics/units');
         const card = (name: string) => student.locator('.syllabus-card', { hasText: name }).last();
         await card(units[3]!.nameEn).getByText(en.subject.unit.replace('{{number}}', '4')).waitFor();
         await card(units[1]!.nameEn).getByText(en.subject.unit.replace('{{number}}', '2')).waitFor();
