@@ -193,7 +193,9 @@ describeInBrowser('The chat as a learner meets it, in Chromium (whole system)', 
         await input.fill('a'.repeat(5000));
         // Numbers in a text are written in its language (web/src/i18n/numbers.ts): 5,000 or ٥٬٠٠٠.
         const num = (n: number) => new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-GB').format(n);
-        const tooLong = words.chat.tooLongBefore.replace('{{length}}', num(5000)).replace('{{max}}', num(4000));
+        const tooLong = words.chat.tooLongBefore
+          .replace('{{length}}', num(5000))
+          .replace('{{max}}', num(4000));
         await page.getByText(tooLong).waitFor();
         expect(await send.isDisabled()).toBe(true);
         await shootAtBothWidths(page, `chat-learner-long-${language}`);

@@ -34,7 +34,10 @@ export function sendFailure(err: unknown, t: TFunction, fallback: string): SendF
     // The service's own limit, which its words name (the page's constant is only its default).
     const longer = /longer than (\d+)/i.exec(message);
     if (longer)
-      return { reason: t('chat.errors.tooLong', { max: Number(longer[1] ?? MESSAGE_MAX_CHARS) }), retryable: false };
+      return {
+        reason: t('chat.errors.tooLong', { max: Number(longer[1] ?? MESSAGE_MAX_CHARS) }),
+        retryable: false,
+      };
     if (/empty/i.test(message)) return { reason: t('chat.errors.empty'), retryable: false };
     return { reason: t('app.errorDetail', { message: fallback, detail: message }), retryable: false };
   }
