@@ -17,6 +17,7 @@ import { eventually } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
+  browserSystemForFile,
   DESKTOP,
   describeInBrowser,
   gqlInPage,
