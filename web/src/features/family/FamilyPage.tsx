@@ -1,30 +1,15 @@
-import { useQuery } from '@apollo/client';
-import { BookOpen, CreditCard, Flame, MessageSquare, ShieldCheck, Target, UsersRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BookOpen, CreditCard, Flame, MessageSquare, ShieldCheck, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../components/Notice';
-import { Badge, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
-import { FamilyChildrenDocument, type FamilyChildrenQuery } from '../../gql/generated';
+import { Badge, ButtonLink, Card } from '../../components/ui';
 import { localeOf } from '../../i18n/numbers';
 import { MessagesChart } from '../../shared/MessagesChart';
 import { useCatalogNames } from '../../shared/useCatalogNames';
 import { stageYear } from '../../shared/stageYear';
 import { WeeklyDigest } from './WeeklyDigest';
+import { ChildFigure as Figure, LinkedChildren, type LinkedChild } from './LinkedChildren';
 import '../../shared/family.css';
 
-type Child = NonNullable<FamilyChildrenQuery['me']>['linkedChildren'][number];
-
-function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <li className="family-figure">
-      <span className="family-figure-icon" aria-hidden="true">
-        {icon}
-      </span>
-      <span className="family-figure-value">{value}</span>
-      <span className="family-figure-label">{label}</span>
-    </li>
-  );
-}
+type Child = LinkedChild;
 
 /** The child's safety flags: the category and date only, in calm words (ADR 17, 18). */
 function SafetyFlags({ flags, locale }: { flags: Child['safetyFlags']; locale: string }) {
@@ -148,26 +133,14 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
 export default function FamilyPage() {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
-  const { data, loading, error } = useQuery(FamilyChildrenDocument, { fetchPolicy: 'cache-and-network' });
-  const children = data?.me?.linkedChildren;
-
-  let body: ReactNode;
-  if (!children && loading) body = <Skeleton lines={2} height="12rem" />;
-  else if (!children) body = <Notice>{error ? t('family.failed') : null}</Notice>;
-  else if (!children.length)
-    body = (
-      <EmptyState
-        icon={<UsersRound size={32} />}
-        title={t('family.emptyTitle')}
-        body={t('family.emptyBody')}
-        action={
-          <ButtonLink to="/account" variant="primary">
-            {t('family.emptyAction')}
-          </ButtonLink>
-        }
-      />
-    );
-  else body = children.map((child) => <ChildCard key={child.user.id} child={child} locale={locale} />);
+  const body = (
+    <LinkedChildren
+      height="12rem"
+      render={(children) =>
+        children.map((child) => <ChildCard key={child.user.id} child={child} locale={locale} />)
+      }
+    />
+  );
 
   return (
     <main id="main" className="page family">

@@ -1,29 +1,14 @@
-import { useQuery } from '@apollo/client';
-import { BookOpen, CalendarCheck, Flame, MessageSquare, UsersRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BookOpen, CalendarCheck, Flame, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session';
-import { Notice } from '../../components/Notice';
-import { ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
-import { FamilyChildrenDocument, type FamilyChildrenQuery } from '../../gql/generated';
+import { ButtonLink, Card } from '../../components/ui';
 import { useNumbers } from '../../i18n/numbers';
 import { useCatalogNames } from '../../shared/useCatalogNames';
 import { stageYear } from '../../shared/stageYear';
+import { ChildFigure as Figure, LinkedChildren, type LinkedChild } from './LinkedChildren';
 import '../../shared/family.css';
 
-type Child = NonNullable<FamilyChildrenQuery['me']>['linkedChildren'][number];
-
-function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <li className="family-figure">
-      <span className="family-figure-icon" aria-hidden="true">
-        {icon}
-      </span>
-      <span className="family-figure-value">{value}</span>
-      <span className="family-figure-label">{label}</span>
-    </li>
-  );
-}
+type Child = LinkedChild;
 
 /** A child's week in a few figures and tonight's question; the whole week is on /family. */
 function ChildWeek({ child }: { child: Child }) {
@@ -66,38 +51,23 @@ function ChildWeek({ child }: { child: Child }) {
 export default function ParentHome() {
   const { t } = useTranslation();
   const { me } = useSession();
-  const { data, loading, error } = useQuery(FamilyChildrenDocument, { fetchPolicy: 'cache-and-network' });
-  const children = data?.me?.linkedChildren;
-
-  let body: ReactNode;
-  if (!children && loading) body = <Skeleton lines={2} height="10rem" />;
-  else if (!children) body = <Notice>{error ? t('family.failed') : null}</Notice>;
-  else if (!children.length)
-    body = (
-      <EmptyState
-        icon={<UsersRound size={32} />}
-        title={t('family.emptyTitle')}
-        body={t('family.emptyBody')}
-        action={
-          <ButtonLink to="/account" variant="primary">
-            {t('family.emptyAction')}
-          </ButtonLink>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        {children.map((child) => (
-          <ChildWeek key={child.user.id} child={child} />
-        ))}
-        <div className="card-actions">
-          <ButtonLink to="/family" variant="primary" icon={<CalendarCheck aria-hidden="true" size={18} />}>
-            {t('home.parent.openFamily')}
-          </ButtonLink>
-        </div>
-      </>
-    );
+  const body = (
+    <LinkedChildren
+      height="10rem"
+      render={(children) => (
+        <>
+          {children.map((child) => (
+            <ChildWeek key={child.user.id} child={child} />
+          ))}
+          <div className="card-actions">
+            <ButtonLink to="/family" variant="primary" icon={<CalendarCheck aria-hidden="true" size={18} />}>
+              {t('home.parent.openFamily')}
+            </ButtonLink>
+          </div>
+        </>
+      )}
+    />
+  );
 
   return (
     <main id="main" className="page home family">
