@@ -70,6 +70,25 @@ export function browserSystemForFile(label: string, env: Record<string, string> 
   };
 }
 
+/**
+ * Runs `run`; if it fails, a full-page screenshot of every page open in `browser` goes to
+ * test-artifacts/screenshots/`<name>-<i>.png` (what the test saw), then the failure is thrown on.
+ */
+export async function shootPagesOnFailure(browser: Browser, name: string, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (err) {
+    for (const [i, page] of browser
+      .contexts()
+      .flatMap((c) => c.pages())
+      .entries())
+      await page
+        .screenshot({ path: path.join(SHOTS, `${name}-${i}.png`), fullPage: true })
+        .catch(() => undefined);
+    throw err;
+  }
+}
+
 /** On the Google stand-in's page: types the e-mail and name and signs in, as a person does. */
 export async function signInOnStandIn(page: Page, email: string, name: string): Promise<void> {
   await page.locator('#email').fill(email);

@@ -14,6 +14,7 @@ import {
   browserSystemForFile,
   describeInBrowser,
   horizontalOverflow,
+  shootPagesOnFailure,
   SHOTS,
   signInOnStandIn,
 } from './chromium';
@@ -35,20 +36,8 @@ describeInBrowser('web UI defects in Chromium (whole system)', () => {
   });
 
   /** On failure, what every open page showed. */
-  async function withFailureShots(name: string, run: () => Promise<void>) {
-    try {
-      await run();
-    } catch (err) {
-      for (const [i, page] of browser
-        .contexts()
-        .flatMap((c) => c.pages())
-        .entries())
-        await page
-          .screenshot({ path: path.join(SHOTS, `defects-failure-${name}-${i}.png`), fullPage: true })
-          .catch(() => undefined);
-      throw err;
-    }
-  }
+  const withFailureShots = (name: string, run: () => Promise<void>) =>
+    shootPagesOnFailure(browser, `defects-failure-${name}`, run);
 
   it(
     'shows the login page in the browser’s language until one is chosen',

@@ -8,7 +8,6 @@
  * test-artifacts/screenshots/progress-*.png.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import {
   ConversationStartedSchema,
   MessageSentSchema,
@@ -26,7 +25,7 @@ import {
   gqlInPage,
   seriousAxeViolations,
   shootAtBothWidths,
-  SHOTS,
+  shootPagesOnFailure,
   signInOnStandIn,
 } from './chromium';
 
@@ -52,18 +51,7 @@ describeInBrowser('progress page in Chromium (whole system)', () => {
   afterAll(() => bus?.close());
 
   it('shows a scripted learner exact figures in both languages, across restarts and a stopped consumer', async () => {
-    try {
-      await journey();
-    } catch (err) {
-      for (const [i, page] of browser
-        .contexts()
-        .flatMap((c) => c.pages())
-        .entries())
-        await page
-          .screenshot({ path: path.join(SHOTS, `progress-failure-${i}.png`), fullPage: true })
-          .catch(() => undefined);
-      throw err;
-    }
+    await shootPagesOnFailure(browser, 'progress-failure', journey);
   }, 300_000);
 
   async function journey() {

@@ -7,7 +7,6 @@
  * Screens at 390 and 1280 px in both languages, without sideways overflow: test-artifacts/screenshots/roles-*.png.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ConversationStartedSchema, QuizAnsweredSchema, TOPICS } from '@tutor/contracts';
 import type { EventBus } from '@tutor/service-runtime';
@@ -19,7 +18,7 @@ import {
   describeInBrowser,
   gqlInPage,
   shootAtBothWidths,
-  SHOTS,
+  shootPagesOnFailure,
   signedUpInBrowser,
 } from './chromium';
 
@@ -43,20 +42,8 @@ describeInBrowser('role homes, grammatical gender, names and numbers in Chromium
     signedUpInBrowser(browser, system.gateway, email, name, onboarding);
   const at = (page: Page, route: string) => page.goto(`${system.gateway}${route}`);
   /** On failure, every open page's screenshot, to see what the test saw. */
-  const keepFailures = async (label: string, run: () => Promise<void>) => {
-    try {
-      await run();
-    } catch (err) {
-      for (const [i, page] of browser
-        .contexts()
-        .flatMap((c) => c.pages())
-        .entries())
-        await page
-          .screenshot({ path: path.join(SHOTS, `roles-failure-${label}-${i}.png`), fullPage: true })
-          .catch(() => undefined);
-      throw err;
-    }
-  };
+  const keepFailures = (label: string, run: () => Promise<void>) =>
+    shootPagesOnFailure(browser, `roles-failure-${label}`, run);
   const switchLanguage = (page: Page, from: typeof en) =>
     page.getByRole('button', { name: from.header.switchLanguage }).click();
 

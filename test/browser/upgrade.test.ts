@@ -6,7 +6,6 @@
  * and its end date. Another learner cannot read the screenshot. Screenshots at 390 and 1280 px, Arabic and
  * English, go to test-artifacts/screenshots/upgrade-*.png.
  */
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { OWNER_EMAIL, signedUp } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
@@ -17,7 +16,7 @@ import {
   horizontalOverflow,
   seriousAxeViolations,
   shootAtBothWidths,
-  SHOTS,
+  shootPagesOnFailure,
   signInOnStandIn,
 } from './chromium';
 
@@ -46,18 +45,7 @@ describeInBrowser('upgrade in Chromium (whole system)', () => {
   });
 
   it('a learner pays, attaches the transfer, and after the owner confirms sees the active plan', async () => {
-    try {
-      await journey();
-    } catch (err) {
-      for (const [i, page] of browser
-        .contexts()
-        .flatMap((c) => c.pages())
-        .entries())
-        await page
-          .screenshot({ path: path.join(SHOTS, `upgrade-failure-${i}.png`), fullPage: true })
-          .catch(() => undefined);
-      throw err;
-    }
+    await shootPagesOnFailure(browser, 'upgrade-failure', journey);
   }, 240_000);
 
   async function journey() {

@@ -13,6 +13,7 @@ import {
   browserSystemForFile,
   describeInBrowser,
   seriousAxeViolations,
+  shootPagesOnFailure,
   SHOTS,
   signInOnStandIn,
 } from './chromium';
@@ -122,19 +123,8 @@ describeInBrowser('web app in Chromium (whole system)', () => {
   });
 
   it('runs the learner and owner journeys in Arabic and English', async () => {
-    try {
-      await journeys();
-    } catch (err) {
-      // What the pages showed when it failed, for the reader of the artifacts.
-      for (const [i, page] of browser
-        .contexts()
-        .flatMap((c) => c.pages())
-        .entries())
-        await page
-          .screenshot({ path: path.join(SHOTS, `failure-${i}.png`), fullPage: true })
-          .catch(() => undefined);
-      throw err;
-    }
+    // What the pages showed when it failed, for the reader of the artifacts.
+    await shootPagesOnFailure(browser, 'failure', journeys);
   }, 240_000);
 
   async function journeys() {
