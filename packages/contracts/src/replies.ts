@@ -1,3 +1,5 @@
+import type { PracticeTurn } from './internal/practice';
+
 /**
  * The contract between the conversation service (which enqueues a reply), the inference workers (which write it)
  * and the gateway (which relays it to the browser). Like queue names, these shapes are wire contracts.
@@ -62,6 +64,12 @@ export interface ReplyJobData {
   mode?: TeachingMode;
   /** Oldest first, ending with the learner's new message; the worker trims it to its token budget. */
   history: ReplyTurn[];
+  /**
+   * A tutoring turn inside practice ("give me a hint", "explain my mistake"): the item, its key and worked
+   * solution, fenced in the prompt; the leak guard holds back a reply that gives the key while `keyAllowed` is
+   * false (ADR 22).
+   */
+  practice?: PracticeTurn;
   /** An image sent with the message, for a vision-capable model. */
   image?: { mimeType: string; base64: string };
   /** W3C trace context of the request that enqueued the job (set by `enqueue`). */

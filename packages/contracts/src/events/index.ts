@@ -6,6 +6,7 @@ import { file_tutor_events_v1_envelope } from './gen/tutor/events/v1/envelope_pb
 import { file_tutor_events_v1_family } from './gen/tutor/events/v1/family_pb';
 import { file_tutor_events_v1_identity } from './gen/tutor/events/v1/identity_pb';
 import { file_tutor_events_v1_moderation } from './gen/tutor/events/v1/moderation_pb';
+import { file_tutor_events_v1_practice } from './gen/tutor/events/v1/practice_pb';
 import { file_tutor_events_v1_tutoring } from './gen/tutor/events/v1/tutoring_pb';
 
 export * from './gen/tutor/events/v1/billing_pb';
@@ -15,6 +16,7 @@ export * from './gen/tutor/events/v1/envelope_pb';
 export * from './gen/tutor/events/v1/family_pb';
 export * from './gen/tutor/events/v1/identity_pb';
 export * from './gen/tutor/events/v1/moderation_pb';
+export * from './gen/tutor/events/v1/practice_pb';
 export * from './gen/tutor/events/v1/tutoring_pb';
 
 /** Topics are wire contracts: renaming one is a breaking change for every consumer. */
@@ -29,6 +31,8 @@ export const TOPICS = {
   familyLink: 'family.link',
   adminModeration: 'admin.moderation',
   familyClass: 'family.class',
+  /** Checked practice outcomes (ItemAnswered, SkillReviewed), by learner (ADR 22). */
+  practiceOutcome: 'practice.outcome',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 /** Every topic: each service creates them (and their dead-letter topics) at start, where the bus needs that. */
@@ -44,6 +48,7 @@ export const eventRegistry = createRegistry(
   file_tutor_events_v1_family,
   file_tutor_events_v1_moderation,
   file_tutor_events_v1_classes,
+  file_tutor_events_v1_practice,
 );
 
 export function eventSchema(typeName: string): DescMessage | undefined {

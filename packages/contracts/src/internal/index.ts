@@ -2,3 +2,4 @@ export * from './route';
 export * from './billing';
 export * from './conversation';
 export * from './identity';
+export * from './practice';

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tutor/events/v1/tutoring.proto.
  */
 export const file_tutor_events_v1_tutoring: GenFile = /*@__PURE__*/
-  fileDesc("Ch50dXRvci9ldmVudHMvdjEvdHV0b3JpbmcucHJvdG8SD3R1dG9yLmV2ZW50cy52MSLAAQoOUmVwbHlDb21wbGV0ZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDwoHY29udGVudBgEIAEoCRINCgVtb2RlbBgFIAEoCRIVCg1wcm9tcHRfdG9rZW5zGAYgASgFEhkKEWNvbXBsZXRpb25fdG9rZW5zGAcgASgFEg8KB3N0b3BwZWQYCCABKAgSDwoHZmxhZ2dlZBgJIAEoCCJZCgtSZXBseUZhaWxlZBIQCghyZXBseV9pZBgBIAEoCRIXCg9jb252ZXJzYXRpb25faWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRIOCgZyZWFzb24YBCABKAkilQEKDFF1aXpBbnN3ZXJlZBIQCghyZXBseV9pZBgBIAEoCRIXCg9jb252ZXJzYXRpb25faWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRISCgpzdWJqZWN0X2lkGAQgASgJEg8KB3VuaXRfaWQYBSABKAkSDwoHY29ycmVjdBgGIAEoCBITCgtsYW5ndWFnZV9pZBgHIAEoCSJ/Cg5NZXNzYWdlRmxhZ2dlZBIQCghyZXBseV9pZBgBIAEoCRIXCg9jb252ZXJzYXRpb25faWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRIQCghjYXRlZ29yeRgEIAEoCRIOCgZzb3VyY2UYBSABKAkSDwoHZXhjZXJwdBgGIAEoCWIGcHJvdG8z");
+  fileDesc("Ch50dXRvci9ldmVudHMvdjEvdHV0b3JpbmcucHJvdG8SD3R1dG9yLmV2ZW50cy52MSLTAQoOUmVwbHlDb21wbGV0ZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDwoHY29udGVudBgEIAEoCRINCgVtb2RlbBgFIAEoCRIVCg1wcm9tcHRfdG9rZW5zGAYgASgFEhkKEWNvbXBsZXRpb25fdG9rZW5zGAcgASgFEg8KB3N0b3BwZWQYCCABKAgSDwoHZmxhZ2dlZBgJIAEoCBIRCgloZWxkX2JhY2sYCiABKAkiWQoLUmVwbHlGYWlsZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDgoGcmVhc29uGAQgASgJIpUBCgxRdWl6QW5zd2VyZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSEgoKc3ViamVjdF9pZBgEIAEoCRIPCgd1bml0X2lkGAUgASgJEg8KB2NvcnJlY3QYBiABKAgSEwoLbGFuZ3VhZ2VfaWQYByABKAkifwoOTWVzc2FnZUZsYWdnZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSEAoIY2F0ZWdvcnkYBCABKAkSDgoGc291cmNlGAUgASgJEg8KB2V4Y2VycHQYBiABKAliBnByb3RvMw");
 
 /**
  * @generated from message tutor.events.v1.ReplyCompleted
@@ -67,6 +67,16 @@ export type ReplyCompleted = Message<"tutor.events.v1.ReplyCompleted"> & {
    * @generated from field: bool flagged = 9;
    */
   flagged: boolean;
+
+  /**
+   * The model's reply gave a practice item's key before the hint ladder allowed it: it was held back, and content
+   * is the bank's hint sent instead (ADR 22). Empty otherwise.
+   *
+   * '' | leak
+   *
+   * @generated from field: string held_back = 10;
+   */
+  heldBack: string;
 };
 
 /**
@@ -109,7 +119,9 @@ export const ReplyFailedSchema: GenMessage<ReplyFailed> = /*@__PURE__*/
   messageDesc(file_tutor_events_v1_tutoring, 1);
 
 /**
- * In a "quiz" conversation, the tutor marked the learner's answer (a structured model output). Once per reply.
+ * In a "quiz" conversation, the tutor marked the learner's answer to a question the model made up (a structured
+ * model output), where the unit's bank has no items. Once per reply. A model's mark never counts toward mastery:
+ * figures built on it are shown apart and labelled. Bank questions are marked by their key (ItemAnswered).
  *
  * @generated from message tutor.events.v1.QuizAnswered
  */

@@ -1,0 +1,100 @@
+/**
+ * The item bank's shapes (ADR 22). An item is everything the server needs to teach and mark one question: the
+ * stem, the key, a worked solution in steps and a ladder of hints, in Arabic and English. Maths items are made by
+ * generators from a seed (fresh numbers for each learner, the key computed, never typed); other items are written.
+ * The key, the solution and the hints never leave this service but through the rules of sessions/ (and the
+ * internal tutor-turn route, for the tutor's fenced prompt).
+ */
+
+export type Language = 'ar' | 'en';
+
+/** A text in both languages. */
+export interface Bilingual {
+  ar: string;
+  en: string;
+}
+
+export const ITEM_KINDS = ['choice', 'number', 'expression', 'short', 'order'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** A multiple-choice option; a wrong one may name the misconception that leads to it. */
+export interface ChoiceOption {
+  id: string;
+  text: Bilingual;
+  misconception?: Bilingual;
+}
+
+/** One piece of an ordering item (shown shuffled; the key is the right order of ids). */
+export interface OrderPiece {
+  id: string;
+  text: Bilingual;
+}
+
+/**
+ * The key, by kind.
+ * - choice: the right option's id.
+ * - number: the value, an absolute tolerance (0 for exact) and, where it matters, the unit the answer is in
+ *   (shown beside the answer box; a learner need not type it).
+ * - expression: mathjs syntax over Latin variables (`2*x + 3`, or an equation `2*x + 3 = 7`); checked for
+ *   equivalence, not spelling. `variables` names them; the learner may write س ص ع for x y z.
+ * - short: the accepted answers (any language); compared after normalising case, spaces, Arabic letter forms
+ *   and digits.
+ * - order: the pieces' ids in the right order.
+ */
+export type ItemKey =
+  | { kind: 'choice'; correct: string }
+  | { kind: 'number'; value: number; tolerance: number; unit?: Bilingual }
+  | { kind: 'expression'; expr: string; variables: string[] }
+  | { kind: 'short'; accepted: string[] }
+  | { kind: 'order'; sequence: string[] };
+
+/** A wrong answer learners commonly give (number, expression, short kinds), and what it shows. */
+export interface KnownMistake {
+  answer: string;
+  misconception: Bilingual;
+}
+
+export type Difficulty = 1 | 2 | 3;
+
+export interface Item {
+  /** Stable: `<generator id>#<seed>` for a generated item, the written item's own id otherwise. */
+  id: string;
+  /** A catalog unit (`primary-3-math-fractions`) or a programming language's topic (`python-loops`). */
+  unitId: string;
+  /** What the item practises; mastery and review are per skill (`primary-3-math-fractions/compare`). */
+  skill: string;
+  difficulty: Difficulty;
+  kind: ItemKind;
+  stem: Bilingual;
+  /** kind 'choice': every option, the right one among them, in the order shown. */
+  choices?: ChoiceOption[];
+  /** kind 'order': the pieces, in the order shown (not the key's order). */
+  pieces?: OrderPiece[];
+  key: ItemKey;
+  /** The key as the solution writes it ("٣/٤" / "3/4"), for the tutor's prompt and the leak guard. */
+  keyText: Bilingual;
+  /** The worked solution, step by step; the last step states the key. */
+  solution: Bilingual[];
+  /** The hint ladder, least to most telling (at least two); no hint states the key. */
+  hints: Bilingual[];
+  mistakes?: KnownMistake[];
+}
+
+/**
+ * A parameterised maths item: the same seed always gives the same item (so an attempt stores only the generator
+ * id and the seed), and every seed gives an item whose key passes its own checker and whose wrong options fail it.
+ */
+export interface ItemGenerator {
+  id: string;
+  unitId: string;
+  skill: string;
+  difficulty: Difficulty;
+  kind: ItemKind;
+  generate(seed: number): Item;
+}
+
+/** What the checker says of one answer. `unreadable` is never counted wrong: the learner is asked again. */
+export type Mark =
+  | { verdict: 'right' }
+  | { verdict: 'wrong'; misconception?: Bilingual }
+  | { verdict: 'unreadable'; expected: 'number' | 'expression' | 'choice' | 'order' | 'text' };
