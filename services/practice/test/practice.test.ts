@@ -79,7 +79,7 @@ describe('practice sessions', () => {
       message: 'Try the question first: write an answer, then you can ask for a hint.',
       extensions: { code: 'NOT_YET' },
     });
-    expect((await solution(nour, first.id)).errors?.[0]?.extensions.code).toBe('NOT_YET');
+    expect((await solution(nour, first.id)).errors?.[0]?.extensions?.code).toBe('NOT_YET');
 
     // Unreadable: not an attempt, so still no hint.
     const unreadable = await answer(nour, first.id, 'banana');
@@ -88,7 +88,7 @@ describe('practice sessions', () => {
       message: expect.stringContaining("I couldn't read that as a number"),
       attempt: { attempts: 0, wrongAttempts: 0, canHint: false },
     });
-    expect((await hint(nour, first.id)).errors?.[0]?.extensions.code).toBe('NOT_YET');
+    expect((await hint(nour, first.id)).errors?.[0]?.extensions?.code).toBe('NOT_YET');
 
     // A wrong answer that a known mistake explains.
     const key = (item.key as { value: number }).value;
@@ -124,7 +124,7 @@ describe('practice sessions', () => {
         });
       } else expect(released).toMatchObject({ canHint: false, canSeeSolution: true });
     }
-    expect((await hint(nour, first.id)).errors?.[0]?.extensions.code).toBe('NOT_YET');
+    expect((await hint(nour, first.id)).errors?.[0]?.extensions?.code).toBe('NOT_YET');
 
     const shown = (await solution(nour, first.id)).data!.requestSolution;
     expect(shown).toMatchObject({
@@ -133,7 +133,7 @@ describe('practice sessions', () => {
       answer: item.keyText.en,
     });
     // Answering after the end is refused; the solution stays readable.
-    expect((await answer(nour, first.id, String(key))).errors?.[0]?.extensions.code).toBe('NOT_YET');
+    expect((await answer(nour, first.id, String(key))).errors?.[0]?.extensions?.code).toBe('NOT_YET');
 
     const [mastery] = (
       await t.gql(
@@ -251,7 +251,7 @@ describe('practice sessions', () => {
       message: 'هذه الإجابة طويلة جدًا: اكتب 500 حرفًا على الأكثر.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect((await answer(amal, current.id, '   ')).errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect((await answer(amal, current.id, '   ')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const { rows } = await t.svc.pool.query('SELECT 1 FROM answers WHERE attempt_id = $1', [current.id]);
     expect(rows).toHaveLength(0);
   });
@@ -294,14 +294,14 @@ describe('practice sessions', () => {
       t.gql(other, NEXT, { s: started.id }),
       answer(other, 'not-a-uuid', '1'),
     ])
-      expect((await call).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+      expect((await call).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     for (const call of [
       t.gql(undefined, SESSION, { s: started.id }),
       t.gql(undefined, START, { u: UNIT, l: 'en' }),
       t.gql(undefined, ANSWER, { a: attemptId, t: '1', r: 'r' }),
       t.gql(undefined, '{ reviewToday(language: "en") { skills { skill } } }'),
     ])
-      expect((await call).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+      expect((await call).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     // Nothing of the owner's attempt changed.
     expect((await session(owner, started.id)).current).toMatchObject({ attempts: 0, hints: [] });
   });
@@ -318,7 +318,7 @@ describe('practice sessions', () => {
       message: 'This unit has no practice questions yet.',
       extensions: { code: 'NOT_FOUND' },
     });
-    expect((await t.gql(sara, START, { u: UNIT, l: 'fr' })).errors?.[0]?.extensions.code).toBe(
+    expect((await t.gql(sara, START, { u: UNIT, l: 'fr' })).errors?.[0]?.extensions?.code).toBe(
       'BAD_USER_INPUT',
     );
     const unit = await t.gql(
