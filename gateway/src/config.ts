@@ -27,6 +27,7 @@ export const configSchema = commonEnvSchema
     ADMIN_URL: subgraphUrl(4005),
     PROGRESS_URL: subgraphUrl(4007),
     FAMILY_URL: subgraphUrl(4008),
+    PRACTICE_URL: subgraphUrl(4009),
     /** Built web app to serve at /; empty disables it (when the web app is served elsewhere). */
     WEB_DIST_DIR: z.string().default(''),
     /** Where browser navigations return to after sign-in and logout; defaults to this gateway (it serves the app). */

@@ -16,6 +16,7 @@ export const SERVICE_DIRS = [
   'services/admin',
   'services/progress',
   'services/family',
+  'services/practice',
   'gateway',
 ];
 const PACKAGES = new Map(SERVICE_DIRS.map((dir) => [`@tutor/${path.posix.basename(dir)}`, dir]));

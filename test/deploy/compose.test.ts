@@ -123,6 +123,7 @@ describe('docker-compose.yml', () => {
         'postgres',
         'progress',
         'family',
+        'practice',
         'redis',
         'tutor-inference',
       ].sort(),

@@ -6,6 +6,7 @@ import { configSchema as billing } from '../../services/billing/src/config';
 import { configSchema as conversation } from '../../services/conversation/src/config';
 import { configSchema as progress } from '../../services/progress/src/config';
 import { configSchema as family } from '../../services/family/src/config';
+import { configSchema as practice } from '../../services/practice/src/config';
 import { configSchema as identity } from '../../services/identity/src/config';
 import { configSchema as tutorInference } from '../../services/tutor-inference/src/config';
 import { configSchema as gateway } from '../../gateway/src/config';
@@ -21,6 +22,7 @@ export const SCHEMAS = {
   admin,
   progress,
   family,
+  practice,
   gateway,
   backup,
 };

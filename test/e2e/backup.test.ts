@@ -16,7 +16,16 @@ import pg from 'pg';
 
 // Two whole-system starts in one test: allow a busy machine its time.
 const READY_MS = 180_000;
-const SERVICES = ['identity', 'conversation', 'tutor-inference', 'billing', 'admin', 'progress', 'family'];
+const SERVICES = [
+  'identity',
+  'conversation',
+  'tutor-inference',
+  'billing',
+  'admin',
+  'progress',
+  'family',
+  'practice',
+];
 const CLI = path.resolve(__dirname, '..', '..', 'packages', 'service-runtime', 'dist', 'backup-cli.js');
 const LEARNER = `{ me { email name language plan isSubscribed expiresAt remainingMessages progress { streakDays }
   conversations { id messages { id sender content status hasImage } } } }`;

@@ -13,7 +13,16 @@ import { Balancer, eventually, readSse, signedUp, startTestSystem, type SseEvent
  * nobody is charged twice, and every old process exits by itself (code 0) within its drain.
  */
 const FREE = 1000;
-const SUBGRAPHS = ['identity', 'conversation', 'tutor-inference', 'billing', 'admin', 'progress', 'family'];
+const SUBGRAPHS = [
+  'identity',
+  'conversation',
+  'tutor-inference',
+  'billing',
+  'admin',
+  'progress',
+  'family',
+  'practice',
+];
 const SEND = `mutation($c: ID!, $m: ID!, $t: String!) {
   sendMessage(conversationId: $c, messageId: $m, content: $t) { streamPath } }`;
 const SEND_IMAGE = `mutation($c: ID!, $m: ID!, $i: String!) {

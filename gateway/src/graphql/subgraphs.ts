@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The seven subgraphs, their schema files and their default local addresses (overridden by `<NAME>_URL`). */
+/** The eight subgraphs, their schema files and their default local addresses (overridden by `<NAME>_URL`). */
 export const SUBGRAPHS = [
   { name: 'identity', port: 4001 },
   { name: 'conversation', port: 4002 },
@@ -10,6 +10,7 @@ export const SUBGRAPHS = [
   { name: 'admin', port: 4005 },
   { name: 'progress', port: 4007 },
   { name: 'family', port: 4008 },
+  { name: 'practice', port: 4009 },
 ] as const;
 
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];

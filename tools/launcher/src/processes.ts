@@ -65,6 +65,7 @@ export const PROCESSES: ProcessSpec[] = [
   service('admin', 4005),
   service('progress', 4007),
   service('family', 4008),
+  service('practice', 4009),
   {
     name: 'gateway',
     entry: path.join(repoRoot, 'gateway', 'dist', 'main.js'),
