@@ -126,6 +126,23 @@ describe('practice: the internal routes of the tutoring side', () => {
         }),
       ),
     ).toBe(403);
+    // A quiz question is not the practice page's, nor a practice item a quiz's.
+    const HINT = `mutation { requestHint(attemptId: "${question.attemptId}") { id } }`;
+    expect((await t.gql(mona, HINT)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const practised = await start(mona);
+    expect(
+      await status(
+        t
+          .internal()
+          .quizAnswer({
+            learnerId: mona.id,
+            attemptId: practised.id,
+            answer: '1',
+            requestId: 'p',
+            language: 'en',
+          }),
+      ),
+    ).toBe(404);
     const events = await t.events(mona);
     expect(events.map((e) => [e.type.split('.').pop(), e.payload.source ?? e.payload.outcome])).toEqual([
       ['ItemAnswered', 'quiz'],

@@ -36,10 +36,13 @@ export async function ownAttempt(
   return attempt.learner_id === learnerId ? attempt : 'forbidden';
 }
 
-/** The learner's attempt, or NOT_FOUND (another learner's attempt is as unknown as a missing one). */
+/**
+ * The learner's practice attempt, or NOT_FOUND (another learner's attempt is as unknown as a missing one). A Quiz
+ * me question is not one: it follows the quiz's rules (asked once), so the practice page cannot hint or answer it.
+ */
 export async function learnersAttempt(db: Queryable, learnerId: string, attemptId: string, lock = false) {
   const found = await ownAttempt(db, learnerId, attemptId, lock);
-  if (typeof found === 'string') throw new PracticeError('NOT_FOUND', 'both');
+  if (typeof found === 'string' || found.source !== 'practice') throw new PracticeError('NOT_FOUND', 'both');
   return found;
 }
 

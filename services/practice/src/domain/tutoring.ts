@@ -29,8 +29,13 @@ function shownChoices(item: Item, lang: Language): string[] | undefined {
 }
 
 /** The learner's attempt, or the contract's 404 (none) or 403 (another learner's). */
-async function theirAttempt(tx: Parameters<typeof ownAttempt>[0], learnerId: string, attemptId: string) {
-  const found = await ownAttempt(tx, learnerId, attemptId, true);
+async function theirAttempt(
+  db: Parameters<typeof ownAttempt>[0],
+  learnerId: string,
+  attemptId: string,
+  lock = false,
+) {
+  const found = await ownAttempt(db, learnerId, attemptId, lock);
   if (found === 'missing') throw new HttpError(404, 'No such attempt', 'NOT_FOUND');
   if (found === 'forbidden') throw new HttpError(403, "Not this learner's attempt", 'FORBIDDEN');
   return found;
@@ -49,7 +54,7 @@ export async function tutorTurn(
 ): Promise<PracticeTurn> {
   const lang = input.language;
   return withTransaction(deps.pool, async (tx) => {
-    let a: AttemptRow = await theirAttempt(tx, input.learnerId, input.attemptId);
+    let a: AttemptRow = await theirAttempt(tx, input.learnerId, input.attemptId, true);
     const item = itemOf(deps, a);
     const limits = limitsOf(item, deps.config.PRACTICE_WRONG_ANSWERS_FOR_SOLUTION);
     const hint = (n: number) => item.hints[n - 1]![lang];
@@ -148,6 +153,8 @@ export async function quizAnswer(
 ): Promise<PracticeMark> {
   const lang = input.language;
   const a = await theirAttempt(deps.pool, input.learnerId, input.attemptId);
+  // A practice attempt follows the practice page's rules, not the quiz's.
+  if (a.source !== 'quiz') throw new HttpError(404, 'No such quiz question', 'NOT_FOUND');
   const earlier = await findAnswer(deps.pool, a.id, input.requestId);
   if (!earlier && a.status !== 'open') throw notYet(practiceMessage('ITEM_DONE', lang));
   const max = deps.config.PRACTICE_ANSWER_MAX_CHARS;
