@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { TOPICS, UserDeletedSchema } from '@tutor/contracts';
+import { eventAt, eventually, testEventBus } from '@tutor/test-kit';
 import type { Item } from '../src/domain/items/types';
 import { compareItem, EMPTY_UNIT, HALF_MISCONCEPTION, SUBTRACT_MISCONCEPTION, UNIT } from './support/bank';
 import {
@@ -357,5 +359,30 @@ describe('practice sessions', () => {
       size: 1,
       current: { skill: `${UNIT}/add`, status: 'OPEN' },
     });
+  });
+
+  it("deletes a deleted learner's sessions, attempts, answers and skills", async () => {
+    const gone = learner();
+    const { current } = await start(gone);
+    await answer(gone, current.id, rightOf(await t.itemOf(current.id)));
+    const bus = testEventBus(t.deployment.namespace);
+    try {
+      await bus.publish(TOPICS.identityUser, [
+        eventAt(UserDeletedSchema, { userId: gone.id, email: gone.email }, gone.id, new Date()),
+      ]);
+      const left = () =>
+        t.svc.pool
+          .query<{ n: string }>(
+            `SELECT (SELECT count(*) FROM sessions WHERE learner_id = $1) + (SELECT count(*) FROM attempts
+               WHERE learner_id = $1) + (SELECT count(*) FROM skills WHERE learner_id = $1) AS n`,
+            [gone.id],
+          )
+          .then((r) => Number(r.rows[0]!.n));
+      expect(await eventually(left, (n) => n === 0)).toBe(0);
+      const { rows } = await t.svc.pool.query('SELECT 1 FROM answers WHERE attempt_id = $1', [current.id]);
+      expect(rows).toHaveLength(0);
+    } finally {
+      await bus.close();
+    }
   });
 });
