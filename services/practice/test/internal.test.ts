@@ -132,15 +132,13 @@ describe('practice: the internal routes of the tutoring side', () => {
     const practised = await start(mona);
     expect(
       await status(
-        t
-          .internal()
-          .quizAnswer({
-            learnerId: mona.id,
-            attemptId: practised.id,
-            answer: '1',
-            requestId: 'p',
-            language: 'en',
-          }),
+        t.internal().quizAnswer({
+          learnerId: mona.id,
+          attemptId: practised.id,
+          answer: '1',
+          requestId: 'p',
+          language: 'en',
+        }),
       ),
     ).toBe(404);
     const events = await t.events(mona);
