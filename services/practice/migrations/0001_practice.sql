@@ -67,7 +67,7 @@ CREATE TABLE skills (
   solved_with_hints integer NOT NULL DEFAULT 0,
   shown_solution integer NOT NULL DEFAULT 0,
   recent text[] NOT NULL DEFAULT '{}',
-  mastery real NOT NULL DEFAULT 0,
+  mastery double precision NOT NULL DEFAULT 0,
   updated_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (learner_id, skill)
 );

@@ -218,6 +218,18 @@ describe('practice sessions', () => {
     expect(reviewed.payload).toMatchObject({ outcome: 'solved_alone', mastery: 1 });
   });
 
+  it('applies two attempts of a new skill that end at once in turn', async () => {
+    const twin = learner();
+    const [one, two] = await Promise.all([start(twin), start(twin)]);
+    const items = await Promise.all([t.itemOf(one.current.id), t.itemOf(two.current.id)]);
+    await Promise.all([
+      answer(twin, one.current.id, rightOf(items[0]!)),
+      answer(twin, two.current.id, rightOf(items[1]!)),
+    ]);
+    const { skillMastery } = (await t.gql(twin, '{ skillMastery { skill solvedAlone } }')).data!;
+    expect(skillMastery).toEqual([{ skill: `${UNIT}/add`, solvedAlone: 2 }]);
+  });
+
   it('opens the solution after three wrong answers without the ladder', async () => {
     const omar = learner();
     const { current } = await start(omar);

@@ -32,30 +32,31 @@ export async function dueSkills(
   return rows;
 }
 
-/** The skill, locked for the caller's transaction (two attempts of one skill ending at once are applied in turn). */
-export async function findSkillForUpdate(
-  db: Queryable,
-  learnerId: string,
-  skill: string,
-): Promise<SkillRow | undefined> {
+/**
+ * The skill, locked for the caller's transaction (two attempts of one skill ending at once are applied in turn);
+ * a skill never practised is first written as `fresh`, so that even its first two outcomes are applied in turn.
+ */
+export async function lockSkill(db: Queryable, learnerId: string, fresh: SkillRow): Promise<SkillRow> {
+  await db.query(
+    `INSERT INTO skills (learner_id, skill, unit_id, card, due_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (learner_id, skill) DO NOTHING`,
+    [learnerId, fresh.skill, fresh.unit_id, JSON.stringify(fresh.card), fresh.due_at],
+  );
   const { rows } = await db.query<SkillRow>(
     `SELECT ${COLUMNS} FROM skills WHERE learner_id = $1 AND skill = $2 FOR UPDATE`,
-    [learnerId, skill],
+    [learnerId, fresh.skill],
   );
-  return rows[0];
+  return rows[0]!;
 }
 
 export async function saveSkill(db: Queryable, learnerId: string, row: SkillRow): Promise<void> {
   await db.query(
-    `INSERT INTO skills (learner_id, skill, unit_id, card, due_at, solved_alone, solved_with_hints, shown_solution,
-       recent, mastery)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (learner_id, skill) DO UPDATE SET card = $4, due_at = $5, solved_alone = $6,
-       solved_with_hints = $7, shown_solution = $8, recent = $9, mastery = $10, updated_at = now()`,
+    `UPDATE skills SET card = $3, due_at = $4, solved_alone = $5, solved_with_hints = $6, shown_solution = $7,
+       recent = $8, mastery = $9, updated_at = now()
+     WHERE learner_id = $1 AND skill = $2`,
     [
       learnerId,
       row.skill,
-      row.unit_id,
       JSON.stringify(row.card),
       row.due_at,
       row.solved_alone,

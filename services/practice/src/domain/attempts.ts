@@ -9,7 +9,7 @@ import {
   type AttemptRow,
   type NewAttempt,
 } from '../data/practice';
-import { findSkillForUpdate, saveSkill } from '../data/skills';
+import { lockSkill, saveSkill } from '../data/skills';
 import { announceAnswer, announceReview } from '../events/announce';
 import { CatalogUnavailableError } from '../catalog';
 import { check } from './checking';
@@ -102,8 +102,13 @@ export async function saveAttempt(
   };
   await updateAttempt(tx, updated);
   if (a.status !== 'open' || next.status === 'open') return updated;
-  const skill = await findSkillForUpdate(tx, a.learner_id, a.skill);
-  const reviewed = review(skill ?? newSkillState(now), next.status, now);
+  const skill = await lockSkill(tx, a.learner_id, {
+    ...newSkillState(now),
+    skill: a.skill,
+    unit_id: a.unit_id,
+    due_at: now,
+  });
+  const reviewed = review(skill, next.status, now);
   await saveSkill(tx, a.learner_id, {
     skill: a.skill,
     unit_id: a.unit_id,
