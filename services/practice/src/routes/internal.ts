@@ -1,6 +1,5 @@
 import { PRACTICE_INTERNAL } from '@tutor/contracts';
 import { HttpError, serveInternal } from '@tutor/service-runtime';
-import type { Router } from 'express';
 import type { PracticeDeps } from '../context';
 import { ERROR_CODES, PracticeError } from '../domain/errors';
 import { quizAnswer, quizQuestion, tutorTurn } from '../domain/tutoring';
@@ -17,7 +16,7 @@ function asHttpError(err: unknown): never {
 }
 
 /** The tutoring side of practice for the conversation service, as `PRACTICE_INTERNAL` (contracts) describes it. */
-export function internalRoutes(deps: PracticeDeps): Router {
+export function internalRoutes(deps: PracticeDeps): ReturnType<typeof serveInternal> {
   return serveInternal(PRACTICE_INTERNAL, deps.config.INTERNAL_SECRET, {
     tutorTurn: (input) => tutorTurn(deps, input).catch(asHttpError),
     quizQuestion: (input) => quizQuestion(deps, input).catch(asHttpError),
