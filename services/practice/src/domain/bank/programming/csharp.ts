@@ -830,11 +830,11 @@ export const CSHARP_ITEMS: Item[] = [
         s: 'files',
         d: 1,
         q: PRINTS,
-        code: 'File.WriteAllText("a.txt", "hi");\nFile.AppendAllText("a.txt", "!");\nConsole.WriteLine(File.ReadAllText("a.txt"));',
-        acc: ['hi!'],
+        code: 'File.WriteAllText("a.txt", "hi");\nFile.AppendAllText("a.txt", " there");\nConsole.WriteLine(File.ReadAllText("a.txt"));',
+        acc: ['hi there'],
         mistakes: [
           [
-            '!',
+            'there',
             [
               '`AppendAllText` يضيف في النهاية ولا يمسح.',
               '`AppendAllText` adds at the end; it does not erase.',
@@ -843,8 +843,8 @@ export const CSHARP_ITEMS: Item[] = [
         ],
         sol: [
           [
-            '`WriteAllText` يكتب `hi`، ثم `AppendAllText` يضيف `!` في النهاية.',
-            '`WriteAllText` writes `hi`; `AppendAllText` adds `!` at the end.',
+            '`WriteAllText` يكتب `hi`، ثم `AppendAllText` يضيف `" there"` في النهاية.',
+            '`WriteAllText` writes `hi`; `AppendAllText` adds `" there"` at the end.',
           ],
         ],
         hints: [

@@ -652,11 +652,11 @@ export const JAVA_ITEMS: Item[] = [
         s: 'override',
         d: 2,
         q: PRINTS,
-        code: 'class Animal { String sound() { return "..."; } }\nclass Dog extends Animal { String sound() { return "woof"; } }\n// in main:\nAnimal a = new Dog();\nSystem.out.println(a.sound());',
+        code: 'class Animal { String sound() { return "hmm"; } }\nclass Dog extends Animal { String sound() { return "woof"; } }\n// in main:\nAnimal a = new Dog();\nSystem.out.println(a.sound());',
         acc: ['woof'],
         mistakes: [
           [
-            '...',
+            'hmm',
             [
               'الدالة المستدعاة تتحدد بنوع الكائن الفعلي، لا نوع المتغير.',
               "The method called depends on the real object, not the variable's type.",

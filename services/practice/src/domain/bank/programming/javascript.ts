@@ -324,15 +324,15 @@ export const JAVASCRIPT_ITEMS: Item[] = [
         s: 'for',
         d: 1,
         q: PRINTS,
-        code: 'let s = "";\nfor (let i = 0; i < 3; i++) {\n  s += i;\n}\nconsole.log(s);',
-        acc: ['012'],
+        code: 'let s = "";\nfor (let i = 1; i <= 3; i++) {\n  s += i;\n}\nconsole.log(s);',
+        acc: ['123'],
         mistakes: [
-          ['3', ['`s` نص، فالإضافة ضم لا جمع.', '`s` is a string, so `+=` joins rather than adds.']],
+          ['6', ['`s` نص، فالإضافة ضم لا جمع.', '`s` is a string, so `+=` joins rather than adds.']],
         ],
         sol: [
           [
-            '`s` يبدأ نصًا فارغًا، فكل `s += i` يضم الرقم في آخره: `"0"` ثم `"01"` ثم `"012"`.',
-            '`s` starts as an empty string, so each `s += i` appends: `"0"`, `"01"`, `"012"`.',
+            '`s` يبدأ نصًا فارغًا، فكل `s += i` يضم الرقم في آخره: `"1"` ثم `"12"` ثم `"123"`.',
+            '`s` starts as an empty string, so each `s += i` appends: `"1"`, `"12"`, `"123"`.',
           ],
         ],
         hints: [
@@ -344,8 +344,8 @@ export const JAVASCRIPT_ITEMS: Item[] = [
         s: 'continue',
         d: 2,
         q: PRINTS,
-        code: 'const out = [];\nfor (const x of [10, 20, 30]) {\n  if (x === 20) continue;\n  out.push(x);\n}\nconsole.log(out.join(","));',
-        acc: ['10,30'],
+        code: 'const out = [];\nfor (const x of [10, 20, 30]) {\n  if (x === 20) continue;\n  out.push(x);\n}\nconsole.log(out.join(" "));',
+        acc: ['10 30'],
         mistakes: [
           [
             '10',
@@ -363,7 +363,7 @@ export const JAVASCRIPT_ITEMS: Item[] = [
         ],
         hints: [
           ['ما الفرق بين `continue` و `break`؟', 'How does `continue` differ from `break`?'],
-          ['`join(",")` يضع فاصلة بين العناصر.', '`join(",")` puts a comma between elements.'],
+          ['`join(" ")` يضع مسافة بين العناصر.', '`join(" ")` puts a space between elements.'],
         ],
       }),
       choice({

@@ -111,18 +111,18 @@ export const PHP_ITEMS: Item[] = [
         s: 'for',
         d: 1,
         q: PRINTS,
-        code: 'for ($i = 0; $i < 5; $i += 2) {\n    echo $i;\n}',
-        acc: ['024'],
-        mistakes: [['0246', ['6 ليست أقل من 5.', '6 is not below 5.']]],
+        code: 'for ($i = 1; $i < 6; $i += 2) {\n    echo $i;\n}',
+        acc: ['135'],
+        mistakes: [['1357', ['7 ليست أقل من 6.', '7 is not below 6.']]],
         sol: [
           [
-            '`$i` تأخذ 0 ثم 2 ثم 4، والتالية 6 لا تحقق الشرط، و `echo` لا يضيف مسافات.',
-            '`$i` takes 0, 2, 4; the next, 6, fails; `echo` adds no spaces.',
+            '`$i` تأخذ 1 ثم 3 ثم 5، والتالية 7 لا تحقق الشرط، و `echo` لا يضيف مسافات.',
+            '`$i` takes 1, 3, 5; the next, 7, fails; `echo` adds no spaces.',
           ],
         ],
         hints: [
           ['الخطوة هنا ليست 1.', 'The step here is not 1.'],
-          ['توقف عندما يصبح الشرط `$i < 5` خطأ.', 'Stop when `$i < 5` is false.'],
+          ['توقف عندما يصبح الشرط `$i < 6` خطأ.', 'Stop when `$i < 6` is false.'],
         ],
       }),
       choice({

@@ -937,18 +937,18 @@ export const PYTHON_ITEMS: Item[] = [
         s: 'inheritance',
         d: 2,
         q: PRINTS,
-        code: 'class Animal:\n    def sound(self):\n        return "..."\n\nclass Cat(Animal):\n    def sound(self):\n        return "meow"\n\nprint(Cat().sound())',
+        code: 'class Animal:\n    def sound(self):\n        return "hmm"\n\nclass Cat(Animal):\n    def sound(self):\n        return "meow"\n\nprint(Cat().sound())',
         ok: ['`meow`', '`meow`'],
         wrong: [
           [
-            ['`...`', '`...`'],
+            ['`hmm`', '`hmm`'],
             [
               'دالة الصنف الابن تحل محل دالة الأب (إعادة التعريف).',
               "The child's method overrides the parent's.",
             ],
           ],
           [
-            ['`... meow`', '`... meow`'],
+            ['`hmm meow`', '`hmm meow`'],
             [
               'دالة الأب لا تُستدعى تلقائيًا مع دالة الابن.',
               "The parent's method is not called along with the child's.",

@@ -155,18 +155,18 @@ export const TYPESCRIPT_ITEMS: Item[] = [
         d: 1,
         q: ['أي استدعاء لا يُترجم؟', 'Which call does not compile?'],
         code: 'function f(a: number, b?: number): number {\n  return a + (b ?? 0);\n}',
-        ok: ['`f()`', '`f()`'],
+        ok: ['`const r = f();`', '`const r = f();`'],
         wrong: [
           [
-            ['`f(1)`', '`f(1)`'],
+            ['`const r = f(1);`', '`const r = f(1);`'],
             ['`b` اختياري بعلامة `?` فيمكن حذفه.', '`b` is optional (`?`), so it may be left out.'],
           ],
           [
-            ['`f(1, 2)`', '`f(1, 2)`'],
+            ['`const r = f(1, 2);`', '`const r = f(1, 2);`'],
             ['تمرير المعاملين صحيح.', 'Passing both is fine.'],
           ],
           [
-            ['`f(1, undefined)`', '`f(1, undefined)`'],
+            ['`const r = f(1, undefined);`', '`const r = f(1, undefined);`'],
             [
               'المعامل الاختياري يقبل `undefined` صراحة.',
               'An optional parameter accepts `undefined` explicitly.',

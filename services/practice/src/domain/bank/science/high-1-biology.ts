@@ -580,36 +580,45 @@ export const HIGH_1_BIOLOGY: Item[] = [
       s: 'naming',
       d: 2,
       q: [
-        'أي الكتابات الآتية هي الطريقة الصحيحة لكتابة الاسم العلمي للإنسان؟',
-        "Which is the correct way to write the human's scientific name?",
+        'في الاسم العلمي للإنسان Homo sapiens، ماذا تمثل كلمة Homo؟',
+        "In the human's scientific name, Homo sapiens, what does the word Homo name?",
       ],
-      ok: ['Homo sapiens', 'Homo sapiens'],
+      ok: ['الجنس', 'The genus'],
       wrong: [
         [
-          ['homo Sapiens', 'homo Sapiens'],
-          ['الحرف الكبير لأول اسم الجنس، لا لاسم النوع.', 'The capital goes on the genus, not the species.'],
-        ],
-        [
-          ['Sapiens homo', 'Sapiens homo'],
-          ['اسم الجنس يأتي أولًا ثم اسم النوع.', 'The genus comes first, then the species.'],
-        ],
-        [
-          ['HOMO SAPIENS', 'HOMO SAPIENS'],
+          ['النوع', 'The species'],
           [
-            'لا يُكتب بالحروف الكبيرة كلها؛ الأول فقط من الجنس.',
-            "Not all capitals; only the genus's first letter.",
+            'الظن أن الكلمة الأولى هي النوع؛ النوع هو الكلمة الثانية sapiens.',
+            'Thinking the first word is the species; the species is the second word, sapiens.',
           ],
+        ],
+        [
+          ['الفصيلة', 'The family'],
+          [
+            'الفصيلة لا تدخل في الاسم الثنائي؛ فصيلة الإنسان Hominidae.',
+            'The family is not part of the two-part name; the human family is Hominidae.',
+          ],
+        ],
+        [
+          ['المملكة', 'The kingdom'],
+          ['الاسم الثنائي لا يذكر المملكة.', 'The two-part name does not mention the kingdom.'],
         ],
       ],
       sol: [
         [
-          'الاسم العلمي: اسم الجنس يبدأ بحرف كبير، ثم اسم النوع بحروف صغيرة، ويكتب مائلًا أو تحته خط.',
-          'Genus first with a capital, then species in lower case, in italics or underlined.',
+          'التسمية الثنائية للينيوس: الكلمة الأولى اسم الجنس وتبدأ بحرف كبير، والثانية اسم النوع بحروف صغيرة، ويكتب الاسم مائلًا أو تحته خط.',
+          "Linnaeus's binomial name: the first word is the genus, with a capital; the second is the species, in lower case; the name is written in italics or underlined.",
         ],
       ],
       hints: [
-        ['أي الكلمتين اسم الجنس؟', 'Which word is the genus?'],
-        ['الجنس أولًا ويبدأ بحرف كبير.', 'The genus comes first, with a capital.'],
+        [
+          'الاسم الثنائي يتكون من مستويين من مستويات التصنيف.',
+          'The two-part name is made of two levels of classification.',
+        ],
+        [
+          'الكلمة الأولى تبدأ بحرف كبير وتمثل المستوى الأعم من الاثنين.',
+          'The first word has a capital letter and names the broader of the two levels.',
+        ],
       ],
     }),
     short({

@@ -99,11 +99,18 @@ function shuffle<T>(pieces: T[], seedText: string): T[] {
   return pieces.length > 2 && place(seedText, 2) === 1 ? mixed.reverse() : mixed;
 }
 
-function finalStep(keyText: Bilingual, unit?: Pair): Bilingual {
+/**
+ * "The answer: …" from the key. A key that is code (a program's output, lines of code; `code` names the language)
+ * is written as code, inline or fenced, so it reads the same in both languages.
+ */
+function finalStep(keyText: Bilingual, unit?: Pair, code?: string): Bilingual {
   const u = unit ? bi(unit) : undefined;
-  const multiline = keyText.en.includes('\n');
+  const asCode = (key: string): string =>
+    code === undefined ? key : key.includes('\n') ? `\`\`\`${code}\n${key}\n\`\`\`` : `\`${key}\``;
   const join = (label: string, key: string, unitText?: string): string =>
-    multiline ? `${label}\n${key}` : `${label} ${key}${unitText ? ` ${unitText}` : ''}`;
+    key.includes('\n')
+      ? `${label}\n${asCode(key)}`
+      : `${label} ${asCode(key)}${unitText ? ` ${unitText}` : ''}`;
   return { ar: join('الإجابة:', keyText.ar, u?.ar), en: join('The answer:', keyText.en, u?.en) };
 }
 
@@ -129,7 +136,8 @@ function build(unitId: string, n: number, spec: Spec, lang: string): Item {
       }));
       const options = [...wrong];
       options.splice(place(spec.q[1], wrong.length + 1), 0, { id: '', text: bi(spec.ok) });
-      const choices = options.map((o, i) => ({ ...o, id: 'abcdef'.charAt(i) }));
+      // Ids are not single letters, so the checker never reads an id as the letter of another option.
+      const choices = options.map((o, i) => ({ ...o, id: `o${i + 1}` }));
       const correct = choices.find((o) => !o.misconception)!;
       const keyText = correct.text;
       return {
@@ -165,7 +173,7 @@ function build(unitId: string, n: number, spec: Spec, lang: string): Item {
         kind: 'short',
         key: { kind: 'short', accepted: [...spec.acc] },
         keyText,
-        solution: [...steps, finalStep(keyText)],
+        solution: [...steps, finalStep(keyText, undefined, lang || undefined)],
         ...(spec.mistakes && { mistakes: mistakesOf(spec.mistakes) }),
       };
     }
@@ -184,7 +192,7 @@ function build(unitId: string, n: number, spec: Spec, lang: string): Item {
         pieces: shuffle(pieces, spec.q[1]),
         key: { kind: 'order', sequence: pieces.map((p) => p.id) },
         keyText,
-        solution: [...steps, finalStep(keyText)],
+        solution: [...steps, finalStep(keyText, undefined, isCode ? lang : undefined)],
       };
     }
   }
