@@ -336,7 +336,7 @@ export const CPP_ITEMS: Item[] = [
         q: PRINTS,
         code: 'int fact(int n) {\n    return n <= 1 ? 1 : n * fact(n - 1);\n}\n\nint main() {\n    cout << fact(5);\n}',
         acc: ['120'],
-        sol: [['fact(5) = 5 × 4 × 3 × 2 × 1', 'fact(5) = 5 × 4 × 3 × 2 × 1']],
+        sol: [['`fact(5)` = 5 × 4 × 3 × 2 × 1', '`fact(5)` = 5 × 4 × 3 × 2 × 1']],
         hints: [
           [
             'الدالة تستدعي نفسها بعدد أصغر حتى تصل إلى 1.',

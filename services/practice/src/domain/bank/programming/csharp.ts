@@ -248,7 +248,7 @@ export const CSHARP_ITEMS: Item[] = [
         s: 'ref',
         d: 2,
         q: PRINTS,
-        code: 'static void Double(ref int x) { x *= 2; }\n\nint a = 4;\nDouble(ref a);\nConsole.WriteLine(a);',
+        code: 'static void Twice(ref int x) { x *= 2; }\n\nint a = 4;\nTwice(ref a);\nConsole.WriteLine(a);',
         acc: ['8'],
         mistakes: [
           [

@@ -175,7 +175,7 @@ export const TYPESCRIPT_ITEMS: Item[] = [
         ],
         sol: [
           [
-            '`a` إلزامي، فالاستدعاء بدون وسائط يعطي خطأ «Expected 1-2 arguments».',
+            '`a` إلزامي، فالاستدعاء بدون وسائط يعطي خطأ `Expected 1-2 arguments`.',
             '`a` is required, so a call with no arguments fails: "Expected 1-2 arguments".',
           ],
         ],
@@ -469,7 +469,7 @@ export const TYPESCRIPT_ITEMS: Item[] = [
         s: 'never',
         d: 3,
         q: [
-          'في دالة `area` السابقة، لو أضفنا `default: const x: never = sh;`، ما فائدة ذلك؟',
+          'في `switch` يعالج كل قيم `kind` في دالة `area`، ما فائدة إضافة `default: const x: never = sh;`؟',
           'In an `area` switch over every `kind`, what does adding `default: const x: never = sh;` do?',
         ],
         ok: [
@@ -544,7 +544,7 @@ export const TYPESCRIPT_ITEMS: Item[] = [
         s: 'inference',
         d: 2,
         q: [
-          'بالدالة `first` السابقة، ما النوع المستنتج لـ `first([1, 2])`؟',
+          'مع الدالة `first<T>(arr: T[]): T | undefined`، ما النوع المستنتج لـ `first([1, 2])`؟',
           'With `first<T>(arr: T[]): T | undefined`, what type does `first([1, 2])` have?',
         ],
         ok: ['`number | undefined`', '`number | undefined`'],

@@ -707,7 +707,7 @@ export const HIGH_3_BIOLOGY: Item[] = [
       ],
       sol: [
         [
-          'قاعدة تشارجاف للتزاوج: الأدينين مع الثايمين برابطتين هيدروجينيتين، والجوانين مع السيتوزين بثلاث.',
+          'قاعدة تزاوج القواعد: الأدينين مع الثايمين برابطتين هيدروجينيتين، والجوانين مع السيتوزين بثلاث.',
           'Base pairing: adenine with thymine by two hydrogen bonds, guanine with cytosine by three.',
         ],
       ],
@@ -724,7 +724,7 @@ export const HIGH_3_BIOLOGY: Item[] = [
         "If adenine is 30% of a DNA molecule's bases, what percentage is guanine?",
       ],
       v: 20,
-      unit: ['%', '%'],
+      unit: ['٪', '%'],
       mistakes: [
         ['30', ['الأدينين يساوي الثايمين لا الجوانين.', 'Adenine equals thymine, not guanine.']],
         ['70', ['نسيت أن الثايمين أيضًا 30%.', 'Forgot thymine is also 30%.']],

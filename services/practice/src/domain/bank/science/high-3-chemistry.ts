@@ -638,14 +638,14 @@ export const HIGH_3_CHEMISTRY: Item[] = [
         'How many hydrogen atoms are in the alkane with 5 carbon atoms?',
       ],
       v: 12,
-      mistakes: [['10', ['هذه صيغة الألكين CnH2n.', 'That is the alkene formula, CnH2n.']]],
+      mistakes: [['10', ['هذه صيغة الألكين CₙH₂ₙ.', 'That is the alkene formula, CₙH₂ₙ.']]],
       sol: [
-        ['الصيغة العامة للألكانات CnH2n+2.', 'Alkanes follow CnH2n+2.'],
+        ['الصيغة العامة للألكانات CₙH₂ₙ₊₂.', 'Alkanes follow CₙH₂ₙ₊₂.'],
         ['2 × 5 + 2 = 12 (البنتان C₅H₁₂)', '2 × 5 + 2 = 12 (pentane, C₅H₁₂)'],
       ],
       hints: [
         ['استخدم الصيغة العامة للألكانات.', 'Use the general formula of the alkanes.'],
-        ['CnH2n+2 مع n = 5.', 'CnH2n+2 with n = 5.'],
+        ['CₙH₂ₙ₊₂ مع n = 5.', 'CₙH₂ₙ₊₂ with n = 5.'],
       ],
     }),
     short({

@@ -60,18 +60,20 @@ export const order = (spec: OrderSpec): Spec => ({ kind: 'order', ...spec });
 
 const EASTERN = '٠١٢٣٤٥٦٧٨٩';
 
-/** Latin digits to Eastern Arabic outside code and Latin tokens; a decimal point between digits to "٫". */
+/** Latin digits to Eastern Arabic outside code and Latin tokens; a decimal point between digits to "٫", % to ٪. */
 export function arabicDigits(text: string): string {
   return text
     .split(/(```[\s\S]*?```|`[^`]*`)/)
     .map((part, i) =>
       i % 2 === 1
         ? part
-        : part.replace(/[A-Za-z0-9_.]*[0-9][A-Za-z0-9_.]*/g, (token) =>
-            /[A-Za-z_]/.test(token)
-              ? token
-              : token.replace(/(\d)\.(?=\d)/g, '$1٫').replace(/\d/g, (d) => EASTERN.charAt(Number(d))),
-          ),
+        : part
+            .replace(/[A-Za-z0-9_.]*[0-9][A-Za-z0-9_.]*/g, (token) =>
+              /[A-Za-z_]/.test(token)
+                ? token
+                : token.replace(/(\d)\.(?=\d)/g, '$1٫').replace(/\d/g, (d) => EASTERN.charAt(Number(d))),
+            )
+            .replace(/([٠-٩])\s?%/g, '$1٪'),
     )
     .join('');
 }
