@@ -1,4 +1,19 @@
 import type { Item } from '../../items/types';
+import { CPP_ITEMS } from './cpp';
+import { CSHARP_ITEMS } from './csharp';
+import { JAVA_ITEMS } from './java';
+import { JAVASCRIPT_ITEMS } from './javascript';
+import { PHP_ITEMS } from './php';
+import { PYTHON_ITEMS } from './python';
+import { TYPESCRIPT_ITEMS } from './typescript';
 
-/** Written items: programming. */
-export const PROGRAMMING_ITEMS: readonly Item[] = [];
+/** Written items: programming, every topic of every language. */
+export const PROGRAMMING_ITEMS: readonly Item[] = [
+  ...PYTHON_ITEMS,
+  ...JAVASCRIPT_ITEMS,
+  ...JAVA_ITEMS,
+  ...CSHARP_ITEMS,
+  ...CPP_ITEMS,
+  ...PHP_ITEMS,
+  ...TYPESCRIPT_ITEMS,
+];

@@ -1,0 +1,9 @@
+import type { Pair } from '../science/write';
+
+/** The questions programming items ask most, in both languages. */
+export const PRINTS: Pair = ['ماذا يطبع هذا البرنامج؟', 'What does this program print?'];
+
+export const orderToPrint = (output: string): Pair => [
+  `رتب الأسطر ليطبع البرنامج \`${output}\``,
+  `Order the lines so the program prints \`${output}\``,
+];
