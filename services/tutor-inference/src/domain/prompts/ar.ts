@@ -138,6 +138,19 @@ export const ar: PromptLanguage = {
     turn.keyAllowed ? PRACTICE.keyAllowed : PRACTICE.noKey,
     ...fencedPracticeItem(turn),
   ],
+  bankMarkLine: ({ verdict, message }) =>
+    verdict === 'right'
+      ? `✓ إجابة صحيحة${message ? `: ${message}` : '!'}`
+      : verdict === 'wrong'
+        ? `✗ إجابة غير صحيحة${message ? `: ${message}` : '.'}`
+        : (message ?? 'لم أستطع قراءة إجابتك: من فضلك اكتبها مرة أخرى.'),
+  bankQuestion: ({ stem, choices }) =>
+    [
+      `**سؤال تدريب:** ${stem}`,
+      ...(choices?.length ? ['', ...choices] : []),
+      '',
+      choices?.length ? 'أجب باختيارك.' : 'اكتب إجابتك.',
+    ].join('\n'),
   alreadyMarked: (markLine) =>
     `صُحّحت إجابة المتعلم الأخيرة بالفعل («${markLine}»): لا تصحّحها مرة أخرى، واطرح السؤال التالي.`,
   marking: (learner, topic) =>

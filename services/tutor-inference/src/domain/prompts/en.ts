@@ -108,6 +108,19 @@ export const en: PromptLanguage = {
     turn.keyAllowed ? PRACTICE.keyAllowed : PRACTICE.noKey,
     ...fencedPracticeItem(turn),
   ],
+  bankMarkLine: ({ verdict, message }) =>
+    verdict === 'right'
+      ? `✓ Correct${message ? `: ${message}` : '!'}`
+      : verdict === 'wrong'
+        ? `✗ Not quite${message ? `: ${message}` : '.'}`
+        : (message ?? 'I couldn’t read that as an answer: please write it again.'),
+  bankQuestion: ({ stem, choices }) =>
+    [
+      `**Practice question:** ${stem}`,
+      ...(choices?.length ? ['', ...choices] : []),
+      '',
+      choices?.length ? 'Reply with your choice.' : 'Reply with your answer.',
+    ].join('\n'),
   alreadyMarked: (markLine) =>
     `The learner’s last answer has already been marked (“${markLine}”): do not mark it again; ask the next question.`,
   marking: (learner, topic) =>

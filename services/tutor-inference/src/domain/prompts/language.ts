@@ -1,4 +1,12 @@
-import type { PracticeKey, PracticeTurn, ReplyLearner, ReplyTopic, TeachingMode } from '@tutor/contracts';
+import type {
+  PracticeKey,
+  PracticeMark,
+  PracticeQuizQuestion,
+  PracticeTurn,
+  ReplyLearner,
+  ReplyTopic,
+  TeachingMode,
+} from '@tutor/contracts';
 import type { SafetyCategory } from '../moderation';
 
 /** A quiz answer's mark, as the model gives it (a structured output). */
@@ -22,6 +30,10 @@ export interface PromptLanguage {
    * ladder does not allow it), then the item fenced as data (`fencedPracticeItem`).
    */
   practice(turn: PracticeTurn): string[];
+  /** Quiz me from the bank: the mark of the item's key (✓, ✗ and what the answer shows, or "write it again"). */
+  bankMarkLine(mark: PracticeMark): string;
+  /** Quiz me from the bank: the question as the learner reads it, its choices listed. */
+  bankQuestion(question: PracticeQuizQuestion): string;
   /** The line a quiz reply starts with: ✓ or ✗ and the reason. */
   markLine(mark: QuizMark): string;
   /**
