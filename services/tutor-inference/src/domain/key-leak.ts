@@ -17,7 +17,8 @@ const { parse } = require('mathjs') as typeof import('mathjs', { with: { 'resolu
  * - a text key (a choice's text, a short answer's forms) is found as a whole-word match of a form, and a choice's
  *   letter named as the answer ("the answer is B", "الإجابة ب");
  * - the key counts as given only when the text says it MORE often than what the learner already sees (the stem,
- *   the choices, the hints released) does: restating the question is no leak, "so x = 3" after it is.
+ *   the choices, the hints released, the fallback hint) does: restating the question is no leak, "so x = 3" after
+ *   it is; an expression copied verbatim from the stem is never counted, and listing every choice names none.
  */
 export interface KeyLeakCheck {
   leaks(text: string): boolean;
@@ -343,11 +344,12 @@ function counter(
 
 /** The check of a practice turn's key, against what the learner already sees (see KeyLeakCheck's rule). */
 export function keyLeakCheck(
-  turn: Pick<PracticeTurn, 'key' | 'choices' | 'stem' | 'hintsReleased'>,
+  turn: Pick<PracticeTurn, 'key' | 'choices' | 'stem' | 'hintsReleased'> & { fallback?: string },
 ): KeyLeakCheck {
   // A text key's options are weighed against each other (textCounter), not counted as seen.
   const choices = turn.key.kind === 'text' ? [] : (turn.choices ?? []);
-  const seen = [turn.stem, ...choices, ...turn.hintsReleased].map(normaliseForKeys);
+  // The fallback is the hint practice released for this turn: the learner reads it either way.
+  const seen = [turn.stem, ...choices, ...turn.hintsReleased, turn.fallback ?? ''].map(normaliseForKeys);
   const count = counter(turn, seen);
   const allowed = seen.reduce((n, text) => n + count(text), 0);
   return { leaks: (text) => count(normaliseForKeys(text)) > allowed };

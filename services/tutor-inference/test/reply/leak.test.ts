@@ -72,6 +72,11 @@ describe('leak guard: no false alarm', () => {
     expect(leaks(choiceTurn, 'Think about which process needs sunlight.')).toBe(false);
     expect(leaks(numberTurn, 'تلميح: المقامان متساويان، فاجمع البسطين فقط. خطوة واحدة تكفي.')).toBe(false);
   });
+  it('on the key’s number where the stem has it too, until the reply says it once more', () => {
+    const turn = { ...integerTurn, stem: 'Solve x + 3 = 6.' };
+    expect(leaks(turn, 'We have x + 3 = 6: what can you take from both sides?')).toBe(false);
+    expect(leaks(turn, 'We have x + 3 = 6, so x = 3.')).toBe(true);
+  });
   it('on numbers that are not the key', () => {
     expect(leaks(numberTurn, 'You wrote 6/16: check the denominators, 8 and 8.')).toBe(false);
     expect(leaks(integerTurn, 'Take 5 from both sides: 8 - 5 = ?')).toBe(false);
