@@ -82,12 +82,14 @@ export function numberValues(text: string): number[][] {
   const found: number[][] = [];
   for (const m of text.matchAll(NUMBER)) {
     const at = m.index;
-    const before = text.slice(0, at).trimEnd();
-    const after = text.slice(at + m[0].length);
+    const end = at + m[0].length;
+    const before = nonSpaceBefore(text, at);
+    const after = nonSpaceFrom(text, end);
     // Part of a longer token (x2, 1.2.3), an exponent (x^2, 2^x) or a coefficient (2x, 3(x+1)): not a number said.
-    if (/[\p{L}\d.,]$/u.test(text.slice(0, at)) || before.endsWith('^')) continue;
-    if (/^[a-z(]/.test(after) || /^\s*\^/.test(after)) continue;
-    const sign = /(^|[^\p{L}\d)\s])\s*-$/u.test(before) || before === '-' ? -1 : 1;
+    if (/[\p{L}\d.,]/u.test(text[at - 1] ?? '') || text[before] === '^') continue;
+    if (/[a-z(]/.test(text[end] ?? '') || text[after] === '^') continue;
+    // A minus after an operand subtracts (5 - 3); anywhere else it is the number's sign (x = -3).
+    const signed = text[before] === '-' && !/[\p{L}\d)]/u.test(text[nonSpaceBefore(text, before)] ?? '');
     const readings = decimalReadings(m[1]!);
     let values: number[];
     if (m[2] && m[3]) values = readings.map((v) => v + Number(m[2]) / Number(m[3]));
@@ -96,9 +98,23 @@ export function numberValues(text: string): number[][] {
       values = readings.flatMap((v) => denominators.map((d) => v / d));
     } else if (m[5]) values = readings.map((v) => v / 100);
     else values = readings;
-    found.push(values.map((v) => sign * v));
+    found.push(values.map((v) => (signed ? -v : v)));
   }
   return found;
+}
+
+/** The index of the last non-space character before `at` (-1 when there is none). */
+function nonSpaceBefore(text: string, at: number): number {
+  let i = at - 1;
+  while (i >= 0 && /\s/.test(text[i]!)) i--;
+  return i;
+}
+
+/** The index of the first non-space character from `at`. */
+function nonSpaceFrom(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && /\s/.test(text[i]!)) i++;
+  return i;
 }
 
 /** "0,75" is 0.75 written with a decimal comma; "1,500" may also be fifteen hundred. */
@@ -352,5 +368,29 @@ export function keyLeakCheck(
   const seen = [turn.stem, ...choices, ...turn.hintsReleased, turn.fallback ?? ''].map(normaliseForKeys);
   const count = counter(turn, seen);
   const allowed = seen.reduce((n, text) => n + count(text), 0);
-  return { leaks: (text) => count(normaliseForKeys(text)) > allowed };
+  // A reply is checked again with each piece: the part before its last sentence end far enough behind is counted
+  // once and kept, so each check reads only the end of the text (a text that does not go on from it starts over).
+  let settled = '';
+  let settledCount = 0;
+  return {
+    leaks(text) {
+      if (!text.startsWith(settled)) [settled, settledCount] = ['', 0];
+      const cut = sentenceEnd(text, settled.length, text.length - SETTLE_BEHIND_CHARS);
+      if (cut > settled.length) {
+        settledCount += count(normaliseForKeys(text.slice(settled.length, cut)));
+        settled = text.slice(0, cut);
+      }
+      return settledCount + count(normaliseForKeys(text.slice(settled.length))) > allowed;
+    },
+  };
+}
+
+/** How far behind the end a sentence must have ended before its count is kept (a key is said in fewer). */
+const SETTLE_BEHIND_CHARS = 200;
+
+/** The end of the last sentence or line of text[from, to), or `from` when there is none. */
+function sentenceEnd(text: string, from: number, to: number): number {
+  for (let i = to - 1; i > from; i--)
+    if (text[i] === '\n' || (/[.!?؟]/.test(text[i - 1]!) && text[i] === ' ')) return i;
+  return from;
 }

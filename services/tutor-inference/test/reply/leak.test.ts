@@ -44,6 +44,16 @@ describe('leak guard: a key given in any form is found', () => {
     expect(leaks(choiceTurn, 'الإجابة هي البناء الضوئي')).toBe(true);
     expect(leaks(choiceTurn, 'The answer is B.')).toBe(true);
   });
+  it('in a long reply, counting what was said long before (each check reads only the end)', () => {
+    const check = keyLeakCheck({ ...integerTurn, stem: 'Solve x + 3 = 6.' });
+    const filler = 'Think about what stays the same on both sides. '.repeat(12);
+    let text = 'Start from x + 3 = 6. ';
+    for (const piece of [...filler.split(/(?<= )/), 'Taking ', 'away ', 'gives ']) {
+      text += piece;
+      expect(check.leaks(text)).toBe(false);
+    }
+    expect(check.leaks(`${text}3.`)).toBe(true);
+  });
   it('a number cut between pieces is found once its pieces are together', () => {
     const check = keyLeakCheck(numberTurn);
     expect(check.leaks('So it is 0.')).toBe(false);
