@@ -85,9 +85,10 @@ export function numberValues(text: string): number[][] {
     const end = at + m[0].length;
     const before = nonSpaceBefore(text, at);
     const after = nonSpaceFrom(text, end);
-    // Part of a longer token (x2, 1.2.3), an exponent (x^2, 2^x) or a coefficient (2x, 3(x+1)): not a number said.
+    // Part of a longer token (x2, 1.2.3), an exponent (x^2, 2^x) or a coefficient of school algebra's x, y, z (2x,
+    // 3(x+1)): not a number said. A unit written on (8N, 5cm, ٣سم) leaves the number said.
     if (/[\p{L}\d.,]/u.test(text[at - 1] ?? '') || text[before] === '^') continue;
-    if (/[a-z(]/.test(text[end] ?? '') || text[after] === '^') continue;
+    if (/[x-z(]/.test(text[end] ?? '') || text[after] === '^') continue;
     // A minus after an operand subtracts (5 - 3); anywhere else it is the number's sign (x = -3).
     const signed = text[before] === '-' && !/[\p{L}\d)]/u.test(text[nonSpaceBefore(text, before)] ?? '');
     const readings = decimalReadings(m[1]!);

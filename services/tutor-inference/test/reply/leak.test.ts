@@ -17,6 +17,16 @@ describe('leak guard: a key given in any form is found', () => {
     expect(leaks(numberTurn, 'الناتج ٣/٤')).toBe(true);
     expect(leaks(numberTurn, 'that is \\( \\frac{3}{4} \\)')).toBe(true);
   });
+  it('with its unit written on', () => {
+    const force = {
+      ...integerTurn,
+      key: { kind: 'number' as const, value: 8, tolerance: 0 },
+      stem: 'Add 3 N and 5 N.',
+    };
+    expect(leaks(force, 'The net force is 8N.')).toBe(true);
+    expect(leaks(force, 'القوة المحصلة ٨ نيوتن')).toBe(true);
+    expect(leaks(force, 'Try 2x + 8y first')).toBe(false);
+  });
   it('a decimal or a percentage', () => {
     expect(leaks(integerTurn, 'x is 3.0')).toBe(true);
     expect(leaks(numberTurn, 'which is 75%')).toBe(true);
