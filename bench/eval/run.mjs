@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { round, table, writeResults } from '../lib/support.mjs';
 import { DIMENSIONS, judge } from './judge.mjs';
+import { practiceRows } from './practice.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -211,6 +212,13 @@ function markdownTable(rows) {
 }
 
 try {
+  // The deterministic practice rows first: always on the development model, whatever the tutor's model is.
+  const practiceModel = devModel ?? (await startDevModel());
+  const practice = await practiceRows(
+    new OpenAI({ baseURL: `http://127.0.0.1:${practiceModel.port}/v1`, apiKey: 'development' }),
+    'dev-tutor',
+  ).finally(() => practiceModel !== devModel && practiceModel.stop());
+  table(practice.rows, 'Practice (deterministic, development model): the leak guard and the marks');
   const tasks = items.flatMap((item) => modesOf(item).map((mode) => ({ item, mode })));
   const source = usesDevModel
     ? 'the development model (plumbing only: its figures mean nothing)'
@@ -245,7 +253,7 @@ try {
     seconds: round((Date.now() - started) / 1000),
     targets: GOALS,
   };
-  writeResults(name, { ...meta, dimensions, goals, results });
+  writeResults(name, { ...meta, practice, dimensions, goals, results });
   writeFileSync(
     path.join(root, 'bench', 'results', `${name}.md`),
     [
@@ -253,6 +261,13 @@ try {
       '',
       `Tutor: ${source}. Judge: ${meta.judgeModel}. ${items.length} items (bench/eval/items.json), ${tasks.length} runs` +
         `${errors.length ? `, ${errors.length} failed` : ''}; ${meta.seconds} s.`,
+      '',
+      '## Practice (deterministic)',
+      '',
+      'The development model made to give the key outright in every form during hint turns, streamed through the' +
+        ' leak guard; honest hints; bank-style answers marked by their keys (bench/eval/practice-items.json).',
+      '',
+      markdownTable(practice.rows),
       '',
       '## MRBench dimensions',
       '',

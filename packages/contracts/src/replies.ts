@@ -1,4 +1,4 @@
-import type { PracticeTurn } from './internal/practice';
+import type { PracticeMark, PracticeQuizQuestion, PracticeTurn } from './internal/practice';
 
 /**
  * The contract between the conversation service (which enqueues a reply), the inference workers (which write it)
@@ -70,6 +70,12 @@ export interface ReplyJobData {
    * false (ADR 22).
    */
   practice?: PracticeTurn;
+  /**
+   * Quiz me from the unit's item bank (ADR 22), asked of practice by the conversation service: the learner's
+   * answer as the item's key marked it, and the next bank question. The worker writes them as the reply; the
+   * model is asked only for a question the bank did not give (a question of its own, labelled as such).
+   */
+  quizBank?: { mark?: PracticeMark; question?: PracticeQuizQuestion };
   /** An image sent with the message, for a vision-capable model. */
   image?: { mimeType: string; base64: string };
   /** W3C trace context of the request that enqueued the job (set by `enqueue`). */

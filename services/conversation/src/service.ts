@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createBillingClient } from './clients/billing';
+import { createPracticeClient } from './clients/practice';
 import {
   bodyLimitForImages,
   createQueue,
@@ -38,6 +39,7 @@ export const service: ServiceDefinition<Config, ConversationContext> = {
       config.INTERNAL_SECRET,
       'conversation',
     );
+    const practice = createPracticeClient(config.PRACTICE_URL, config.INTERNAL_SECRET, 'conversation');
     const queue = createQueue('reply', redis, config.NAMESPACE);
     lifecycle.onShutdown('reply queue', () => queue.close());
     await consumeIdentityEvents(runtime);
@@ -45,7 +47,7 @@ export const service: ServiceDefinition<Config, ConversationContext> = {
     await consumeModerationEvents(runtime);
     await consumeClassEvents(runtime);
     app.use('/internal', internalRoutes(pool, config.INTERNAL_SECRET));
-    const send = { pool, redis, billing, queue, config };
+    const send = { pool, redis, billing, practice, queue, config };
     return {
       resolvers: {
         Query,

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import {
   type QuizAnswered,
   type ReplyCompleted,
@@ -12,6 +10,7 @@ import {
 } from '@tutor/contracts';
 import OpenAI from 'openai';
 import { countActiveReplies } from '../src/data/active-replies';
+import { startDevModel } from './dev-model';
 import { replyJobHarness } from './reply-job-harness';
 import { markQuizAnswer } from '../src/worker/quiz-mark';
 
@@ -19,22 +18,6 @@ import { markQuizAnswer } from '../src/worker/quiz-mark';
  * The reply job for each teaching mode, against the development model (tools/dev-model, built, on a free port),
  * real PostgreSQL (the service's migrations and outbox) and Redis: what the learner reads and what is announced.
  */
-const DEV_MODEL = path.join(__dirname, '..', '..', '..', 'tools', 'dev-model', 'dist', 'main.js');
-
-/** Starts the development model on a free port; resolves with its base URL once it listens. */
-function startDevModel(): Promise<{ baseURL: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [DEV_MODEL], {
-    env: { ...process.env, DEV_MODEL_PORT: '0', DEV_MODEL_TTFT_MS: '0', DEV_MODEL_TOKENS_PER_SECOND: '5000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the development model exited (${code}); is it built?`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const port = (JSON.parse(line) as { port?: number }).port;
-      if (port) resolve({ baseURL: `http://127.0.0.1:${port}/v1`, child });
-    });
-  });
-}
 
 describe('reply job: teaching modes against the development model', () => {
   const harness = replyJobHarness('inference_modes');

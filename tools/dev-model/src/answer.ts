@@ -12,6 +12,7 @@ import {
   quizMark,
   quizQuestion,
 } from './modes';
+import { practiceAnswer } from './practice';
 
 interface ChatMessage {
   role: string;
@@ -40,6 +41,9 @@ export function composeAnswer(messages: ChatMessage[], { structured = false } = 
   if (structured) return JSON.stringify(quizMark(last, arabic));
   // Test mode: the learner's fixed marker gets back the system prompt the model received.
   if (last.trim() === ECHO_MARKER) return echoPrompt(system);
+  // A tutoring turn inside practice: a hint, or (asked to) the key outright for the leak guard to hold back.
+  const practice = practiceAnswer(system, last, arabic);
+  if (practice) return practice;
   const history = messages.filter((m) => m.role !== 'system').map((m) => ({ role: m.role, text: textOf(m) }));
   const mode = modeOf(system);
   if (mode === 'guide') return guideAnswer(history, arabic);

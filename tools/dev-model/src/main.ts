@@ -3,7 +3,8 @@
  * a configurable time to first token, token rate and injected faults. `npm start` runs it when no OpenAI key
  * is set; tests and benchmarks use it. It says plainly, in every answer, that it is a development model. It
  * honours the teaching mode its system prompt names (modes.ts), marks a quiz answer for a `json_schema` request,
- * and answers the learner message `[[echo:prompt]]` with the system prompt it received (a test mode).
+ * answers the learner message `[[echo:prompt]]` with the system prompt it received (a test mode), and inside
+ * practice gives a hint, or the key outright in a form asked by `[[leak:<form>]]` or DEV_MODEL_LEAK (practice.ts).
  */
 import { randomUUID } from 'node:crypto';
 import express from 'express';

@@ -89,6 +89,21 @@ export async function findEmptyConversation(
   return rows[0]?.id;
 }
 
+/** The user's most recently used conversation about a unit in a mode. */
+export async function findConversationOfUnit(
+  db: Queryable,
+  userId: string,
+  unitId: string,
+  mode: TeachingMode,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM conversations WHERE user_id = $1 AND unit_id = $2 AND mode = $3
+      ORDER BY updated_at DESC, created_at DESC LIMIT 1`,
+    [userId, unitId, mode],
+  );
+  return rows[0]?.id;
+}
+
 export async function insertConversation(
   db: Queryable,
   c: {

@@ -12,11 +12,19 @@ export interface MessageRow {
   attempt: number;
   /** Model messages: the learner stopped the reply while it was written (content is the part written). */
   stopped: boolean;
+  /** Learner messages in Quiz me: the bank question their reply asked (the attempt the next message answers). */
+  quiz_attempt_id: string | null;
+  /** Learner messages: the label their reply is stored with. */
+  reply_label: MessageLabel | null;
+  /** Model messages: 'made_up_question' for a quiz question the model made up (never counted toward mastery). */
+  label: MessageLabel | null;
   created_at: Date;
 }
 
+export type MessageLabel = 'made_up_question';
+
 const COLUMNS =
-  'conversation_id, id, user_id, sender, content, status, image_id, attempt, stopped, created_at';
+  'conversation_id, id, user_id, sender, content, status, image_id, attempt, stopped, quiz_attempt_id, reply_label, label, created_at';
 
 /** The model's reply to a learner message is stored under this id: one reply per message. */
 export const replyMessageId = (messageId: string) => `${messageId}-reply`;
@@ -57,6 +65,21 @@ export async function findMessage(
   const { rows } = await db.query<MessageRow>(
     `SELECT ${COLUMNS} FROM messages WHERE conversation_id = $1 AND id = $2 FOR UPDATE`,
     [conversationId, id],
+  );
+  return rows[0];
+}
+
+/** A learner's message with this id and one of these texts, in any of their conversations (the newest). */
+export async function findLearnerMessageOf(
+  db: Queryable,
+  userId: string,
+  id: string,
+  texts: string[],
+): Promise<MessageRow | undefined> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${COLUMNS} FROM messages WHERE user_id = $1 AND id = $2 AND sender = 'student' AND content = ANY($3)
+      ORDER BY created_at DESC LIMIT 1`,
+    [userId, id, texts],
   );
   return rows[0];
 }
@@ -146,15 +169,31 @@ export async function storeReply(
 ): Promise<boolean> {
   const { rows } = await db.query<{ found: number }>(
     `WITH marked AS (
-       UPDATE messages SET status = 'replied' WHERE conversation_id = $1 AND id = $2 RETURNING 1
+       UPDATE messages SET status = 'replied' WHERE conversation_id = $1 AND id = $2 RETURNING reply_label
      ), stored AS (
-       INSERT INTO messages (conversation_id, id, user_id, sender, content, status, stopped)
-       SELECT $1, $3, $4, 'model', $5, 'replied', $6 FROM marked ON CONFLICT DO NOTHING
+       INSERT INTO messages (conversation_id, id, user_id, sender, content, status, stopped, label)
+       SELECT $1, $3, $4, 'model', $5, 'replied', $6, reply_label FROM marked ON CONFLICT DO NOTHING
      )
      SELECT count(*)::int AS found FROM marked`,
     [r.conversationId, r.messageId, replyMessageId(r.messageId), r.userId, r.content, r.stopped],
   );
   return rows[0]!.found > 0;
+}
+
+/**
+ * What a Quiz me message's reply asks (ADR 22): the bank question (its attempt, which the learner's next message
+ * answers), or none and the label of a question the model makes up.
+ */
+export async function setQuizReply(
+  db: Queryable,
+  conversationId: string,
+  id: string,
+  reply: { attemptId: string | null; label: MessageLabel | null },
+): Promise<void> {
+  await db.query(
+    'UPDATE messages SET quiz_attempt_id = $3, reply_label = $4 WHERE conversation_id = $1 AND id = $2',
+    [conversationId, id, reply.attemptId, reply.label],
+  );
 }
 
 export async function insertImage(

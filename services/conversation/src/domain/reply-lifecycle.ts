@@ -108,15 +108,16 @@ export async function queueReply(
 /**
  * (screened | withheld | stopped) → stored, from ReplyCompleted (once per reply id: the model's message id is
  * derived from the learner's). A reply that cost the learner nothing is refunded first (→ refunded → stored): a
- * flagged message or reply got a kind reply instead of the model's (ADR 17), and a reply stopped before its first
- * word says nothing. Refunded before the reply is stored: a billing failure undoes the handler and the event comes
+ * flagged message or reply got a kind reply instead of the model's (ADR 17), a held-back one the bank's hint (ADR
+ * 22), and a reply stopped before its first word says nothing. Refunded before the reply is stored: a billing failure undoes the handler and the event comes
  * again; billing refunds a charge once, and only a reply still in progress is refunded. Nothing is stored for a
  * conversation deleted meanwhile.
  */
 export async function storeCompletedReply(tx: Queryable, billing: BillingClient, e: ReplyCompleted) {
   const ids = parseReplyId(e.replyId);
   if (!ids) return;
-  if (e.flagged || (e.stopped && !e.content)) {
+  // A reply held back (it gave a practice key too early: the bank's hint came instead) is refunded too.
+  if (e.flagged || e.heldBack || (e.stopped && !e.content)) {
     const message = await findMessage(tx, ids.conversationId, ids.messageId);
     if (!message) return; // conversation deleted meanwhile
     if (message.status === 'sent') await billing.refund(e.userId, e.replyId);

@@ -1,5 +1,6 @@
 import type { BillingClient, PlanAnswer } from '../clients/billing';
-import { MessageSentSchema, isMessageId, replyIdOf } from '@tutor/contracts';
+import type { PracticeClient } from '../clients/practice';
+import { MessageSentSchema, isMessageId, replyIdOf, type PracticeTurn } from '@tutor/contracts';
 import {
   changeWithEvents,
   encodeEvent,
@@ -24,6 +25,7 @@ import { CONVERSATION_TOPIC, eventMeta } from './announce';
 import { ConversationError } from './errors';
 import { acceptReply, currentPlan, queueReply, refundUnlessUnderWay } from './reply-lifecycle';
 import { HISTORY_TURNS, replyJob, topicOf } from './reply-job';
+import { bankQuizOf } from './quiz-bank';
 import { refuseIfSuspended } from './suspension';
 
 /** Ids ending so are the model's replies (see replyMessageId): a learner message cannot take one. */
@@ -33,6 +35,7 @@ export interface SendDeps {
   pool: Pool;
   redis: Redis;
   billing: BillingClient;
+  practice: PracticeClient;
   queue: Queue;
   config: Config;
 }
@@ -42,6 +45,8 @@ export interface SendInput {
   messageId: string;
   content: string;
   image?: { mimeType: string; bytes: Buffer };
+  /** A tutoring turn inside practice (askPracticeTutor): the item the reply's prompt fences, never stored here. */
+  practice?: PracticeTurn;
 }
 
 export interface SendOutcome {
@@ -120,7 +125,10 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
     const [earlier, topic] = await jobReads;
     // A new message's image is at hand; a Retry's is read back.
     const image = input.image && !existing ? input.image : await storedImage(deps.pool, sent);
-    return replyJob(conversation, learner, earlier, sent, replyId, topic, image);
+    const job = replyJob(conversation, learner, earlier, sent, replyId, topic, image);
+    // Quiz me asks the bank for the mark and the next question (a Retry asks again: marks are per message id).
+    const quizBank = await bankQuizOf(deps, conversation, language, sent, earlier);
+    return { ...job, ...(input.practice && { practice: input.practice }), ...(quizBank && { quizBank }) };
   });
   return answer(sent, plan);
 }

@@ -138,6 +138,15 @@ export type Conversation = {
   messages: Array<Message>;
 };
 
+/**
+ * Why a message is labelled: MADE_UP_QUESTION, a Quiz me question the tutor made up itself (the unit's practice bank
+ * gave none): it is practice, but never counted toward mastery (ADR 22).
+ */
+export type MessageLabel = 'MADE_UP_QUESTION';
+
+/** Which tutoring turn a learner asks for inside practice. */
+export type PracticeTurnKind = 'HINT' | 'EXPLAIN';
+
 export type Message = {
   __typename?: 'Message';
   id: Scalars['ID']['output'];
@@ -152,6 +161,12 @@ export type Message = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Model messages: the learner stopped this reply while it was written; content is the part written. */
   stopped: Scalars['Boolean']['output'];
+  /** Model messages: the label shown with the message; null when it has none. */
+  label?: Maybe<MessageLabel>;
+  /** The label's words in English; null when it has none. */
+  labelText?: Maybe<Scalars['String']['output']>;
+  /** The label's words in Arabic; null when it has none. */
+  labelTextAr?: Maybe<Scalars['String']['output']>;
 };
 
 export type SendPlan = {
@@ -248,6 +263,16 @@ export type Mutation = {
    * no-op); NOT_FOUND for anyone but the owner. Idempotent.
    */
   stopReply: Scalars['Boolean']['output'];
+  /**
+   * Inside practice, asks the tutor for a hint or to explain the caller's mistake on one of their attempts (ADR 22).
+   * Practice checks the attempt and the rules; the turn ("Give me a hint" / "Explain my mistake", in the caller's
+   * language) goes into their guide-mode conversation for the attempt's unit (found, or started), charged like any
+   * message, and the reply streams at the returned path: it never gives the item's key before the rules allow it (the
+   * bank's hint comes instead). FORBIDDEN for someone else's attempt, NOT_FOUND for no such attempt, NOT_YET before
+   * the rules allow the turn (a hint before any answer), PRACTICE_UNAVAILABLE: nothing is charged or stored then.
+   * Idempotent on messageId.
+   */
+  askPracticeTutor: SendResult;
 };
 
 export type MutationStartConversationArgs = {
@@ -288,6 +313,12 @@ export type MutationSendImageArgs = {
 
 export type MutationStopReplyArgs = {
   replyId: Scalars['ID']['input'];
+};
+
+export type MutationAskPracticeTutorArgs = {
+  attemptId: Scalars['ID']['input'];
+  kind: PracticeTurnKind;
+  messageId: Scalars['ID']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -420,6 +451,8 @@ export type ResolversTypes = ResolversObject<{
   Project: ResolverTypeWrapper<ProjectRow>;
   ConversationKind: ConversationKind;
   Conversation: ResolverTypeWrapper<ConversationRow>;
+  MessageLabel: MessageLabel;
+  PracticeTurnKind: PracticeTurnKind;
   Message: ResolverTypeWrapper<MessageRow>;
   SendPlan: ResolverTypeWrapper<SendPlan>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -582,6 +615,9 @@ export type MessageResolvers<
   hasImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stopped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['MessageLabel']>, ParentType, ContextType>;
+  labelText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labelTextAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SendPlanResolvers<
@@ -703,6 +739,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationStopReplyArgs, 'replyId'>
+  >;
+  askPracticeTutor?: Resolver<
+    ResolversTypes['SendResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAskPracticeTutorArgs, 'attemptId' | 'kind' | 'messageId'>
   >;
 }>;
 

@@ -10,6 +10,7 @@ import * as conversations from '../data/conversations';
 import { findMessage } from '../data/messages';
 import { checkImage } from '../domain/images';
 import { changeMode, modeOf } from '../domain/modes';
+import { askPracticeTutor } from '../domain/practice-turn';
 import { sendMessage, type SendOutcome } from '../domain/send';
 import { startConversation } from '../domain/start';
 import type { MutationResolvers } from '../generated/graphql';
@@ -76,6 +77,17 @@ export const Mutation: MutationResolvers = {
       return result(
         ctx,
         await sendMessage(ctx.send, user.id, args),
+        user.id,
+        ctx.send.config.INTERNAL_SECRET,
+      );
+    }),
+  askPracticeTutor: (_, args, ctx) =>
+    graphqlErrors(async () => {
+      const user = requireUser(ctx);
+      const kind = args.kind === 'HINT' ? 'hint' : 'explain';
+      return result(
+        ctx,
+        await askPracticeTutor(ctx.send, user.id, { ...args, kind }),
         user.id,
         ctx.send.config.INTERNAL_SECRET,
       );

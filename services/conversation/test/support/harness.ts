@@ -21,6 +21,7 @@ import type { Queue } from 'bullmq';
 import pg from 'pg';
 import { service as conversationService } from '../../src/service';
 import { startBillingStandIn } from './billing-stand-in';
+import { startPracticeStandIn } from './practice-stand-in';
 
 export const FREE = 4;
 /** A 1×1 PNG. */
@@ -47,6 +48,7 @@ export function conversationHarness() {
   const prefix = `tutor_test_conv_${randomUUID().slice(0, 6)}_`;
   const namespace = prefix.replace(/_+$/, '').replace(/_/g, '-');
   let billing: Awaited<ReturnType<typeof startBillingStandIn>>;
+  let practice: Awaited<ReturnType<typeof startPracticeStandIn>>;
   let conversation: Awaited<ReturnType<typeof startService>>;
   let bus: EventBus;
   let redis: Redis;
@@ -54,6 +56,7 @@ export function conversationHarness() {
 
   beforeAll(async () => {
     billing = await startBillingStandIn(secret, FREE);
+    practice = await startPracticeStandIn(secret);
     conversation = await startService(conversationService, {
       ...process.env,
       INTERNAL_SECRET: secret,
@@ -64,6 +67,7 @@ export function conversationHarness() {
       IMAGE_MAX_BYTES: '2048',
       MESSAGE_MAX_CHARS: '200',
       BILLING_URL: billing.url,
+      PRACTICE_URL: practice.url,
     });
     bus = testEventBus(namespace);
     redis = createRedis(process.env.REDIS_URL!);
@@ -77,6 +81,7 @@ export function conversationHarness() {
     await bus?.close();
     await conversation?.stop();
     await billing?.stop();
+    await practice?.stop();
     await removeQueues(namespace);
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
@@ -167,7 +172,7 @@ export function conversationHarness() {
   const completed = (
     job: ReplyJobData,
     content = 'A force is a push or a pull: \\( F = ma \\).',
-    { stopped = false } = {},
+    { stopped = false, heldBack = '' } = {},
   ) =>
     publish(
       TOPICS.tutoringReply,
@@ -181,6 +186,7 @@ export function conversationHarness() {
           content,
           model: 'test',
           stopped,
+          heldBack,
         },
         { aggregateId: job.conversationId, producer: 'test' },
       ).bytes,
@@ -202,6 +208,10 @@ export function conversationHarness() {
     },
     get redis() {
       return redis;
+    },
+    /** Practice's stand-in: open attempts, give units bank items, count its calls. */
+    get practice() {
+      return practice;
     },
     get queue() {
       return queue;

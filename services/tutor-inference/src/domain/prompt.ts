@@ -29,12 +29,15 @@ export const kindReply = (
 
 /**
  * The tutor's instructions, in the learner's language: who the learner is, what they study (the unit, a project's
- * steps) and how to teach in the conversation's mode (explain when the job names none).
+ * steps), how to teach in the conversation's mode (explain when the job names none) and, inside practice, the item.
  */
-export function systemPrompt(job: Pick<ReplyJobData, 'learner' | 'topic' | 'mode'>): string {
-  return promptLanguage(job.learner)
-    .system(job.learner, job.topic, job.mode ?? 'explain')
-    .join('\n');
+export function systemPrompt(job: Pick<ReplyJobData, 'learner' | 'topic' | 'mode' | 'practice'>): string {
+  const language = promptLanguage(job.learner);
+  return [
+    ...language.system(job.learner, job.topic, job.mode ?? 'explain'),
+    // A tutoring turn inside practice: its item, fenced, after the mode (whose words it narrows).
+    ...(job.practice ? language.practice(job.practice) : []),
+  ].join('\n');
 }
 
 /**

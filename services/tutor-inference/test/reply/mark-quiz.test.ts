@@ -41,4 +41,46 @@ describe('reply stage: mark a quiz answer', () => {
     expect(reply.mark).toBeUndefined();
     expect(reply.content).toBe('');
   });
+
+  describe('from the unit’s bank', () => {
+    const question = {
+      attemptId: 'attempt-2',
+      itemId: 'plant-food',
+      skill: 'plants',
+      stem: 'How do green plants make their food?',
+      choices: ['A. Respiration', 'B. Photosynthesis'],
+      answerKind: 'choice' as const,
+    };
+    const neverAsked = {} as OpenAI; // any call would throw
+
+    it('writes the key’s mark and the next bank question; the model is neither marking nor asking', async () => {
+      const reply = kit.run({
+        ...answered,
+        quizBank: { mark: { verdict: 'wrong', message: 'Weight is not mass.' }, question },
+      });
+      expect(await markQuiz.run(reply, kit.deps({ pool: quizPool, openai: neverAsked }))).toBe('enough');
+      expect(reply.content).toBe(
+        '✗ Not quite: Weight is not mass.\n\n**Practice question:** How do green plants make their food?\n\nA. Respiration\nB. Photosynthesis\n\nReply with your choice.',
+      );
+      // Practice announces the checked answer (ItemAnswered); the model-marked QuizAnswered is not the worker's.
+      expect(reply.mark).toBeUndefined();
+    });
+
+    it('asks again, on the same question, for an answer it could not read', async () => {
+      const reply = kit.run({
+        ...answered,
+        learner: { name: 'Nour', language: 'ar' },
+        quizBank: { mark: { verdict: 'unreadable', message: 'لم أستطع قراءة ذلك عددًا.' } },
+      });
+      expect(await markQuiz.run(reply, kit.deps({ pool: quizPool, openai: neverAsked }))).toBe('enough');
+      expect(reply.content).toBe('لم أستطع قراءة ذلك عددًا.');
+    });
+
+    it('leaves the next question to the model when the bank gave none', async () => {
+      const reply = kit.run({ ...answered, quizBank: { mark: { verdict: 'right' } } });
+      expect(await markQuiz.run(reply, kit.deps({ pool: quizPool, openai: neverAsked }))).toBe('next');
+      expect(reply.content).toBe('✓ Correct!\n\n');
+      expect(reply.note).toContain('already been marked');
+    });
+  });
 });

@@ -42,7 +42,7 @@ describe('reply stage: stream', () => {
   });
 
   it('checks each piece with the end of the text before it, from a word’s start', () => {
-    expect(PIECE_GUARDS.map((g) => g.name)).toEqual(['safety']);
+    expect(PIECE_GUARDS.map((g) => g.name)).toEqual(['safety', 'leak']);
     expect(lastWords('a skill to learn', 12)).toBe('to learn');
   });
 });

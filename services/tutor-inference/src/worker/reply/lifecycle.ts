@@ -100,6 +100,7 @@ export async function completeReply(deps: LifecycleDeps, reply: ReplyRun): Promi
   // Counted once the outcome is committed, so a rolled-back or repeated job counts nothing.
   if (recorded && reply.flag)
     deps.metrics.flags.inc({ category: reply.flag.category, source: reply.flag.source });
+  if (recorded && reply.heldBack) deps.metrics.heldBack.inc({ reason: reply.heldBack });
   return recorded;
 }
 
@@ -125,10 +126,17 @@ const idsOf = (data: ReplyJobData) => ({
 // The events' trace context is the job's span (active here), so their consumers descend from the job.
 const metaOf = (data: ReplyJobData) => ({ aggregateId: data.conversationId, producer: 'tutor-inference' });
 
-function completedEvents(config: Config, { data, content, stopped, flag, mark }: ReplyRun) {
+function completedEvents(config: Config, { data, content, stopped, flag, heldBack, mark }: ReplyRun) {
   const ids = idsOf(data);
   const meta = metaOf(data);
-  const completed = { ...ids, content, model: config.OPENAI_MODEL, stopped, flagged: Boolean(flag) };
+  const completed = {
+    ...ids,
+    content,
+    model: config.OPENAI_MODEL,
+    stopped,
+    flagged: Boolean(flag),
+    heldBack,
+  };
   return [
     encodeEvent(ReplyCompletedSchema, completed, meta),
     // Announced with its reply, so once per reply; only the category and a short excerpt leave, on a topic of

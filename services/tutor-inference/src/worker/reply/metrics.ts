@@ -27,6 +27,12 @@ export function replyMetrics(registry: Registry) {
       labelNames: ['category', 'source'] as const,
       registers: [registry],
     }),
+    heldBack: new Counter({
+      name: 'replies_held_back_total',
+      help: 'Replies held back and replaced by the bank’s hint, by why (leak: a practice key given too early)',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
   };
 }
 

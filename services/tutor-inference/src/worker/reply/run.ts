@@ -22,6 +22,8 @@ export class ReplyRun {
   state: ReplyState = 'queued';
   content = '';
   flag: Flag | undefined;
+  /** Why the model's reply was held back without a flag ('leak': it gave a practice item's key too early). */
+  heldBack: '' | 'leak' = '';
   mark: QuizMark | undefined;
   /** A line added to this reply's system prompt only (a quiz reply whose answer is already marked). */
   note: string | undefined;
@@ -99,9 +101,26 @@ export class ReplyRun {
 
   /** A flagged reply is withheld: readers drop what was streamed, and the kind reply takes its place. */
   async withhold(flag: Flag, kindReply: string): Promise<void> {
+    await this.dropStreamed();
+    await this.answerInstead(flag, kindReply);
+  }
+
+  /**
+   * A reply held back without a flag (it gave a practice item's key too early): readers drop what was streamed,
+   * and `instead` (the bank's hint) takes its place. Nothing was unsafe, so no MessageFlagged.
+   */
+  async holdBack(reason: 'leak', instead: string): Promise<void> {
+    await this.dropStreamed();
+    this.heldBack = reason;
+    this.content = '';
+    this.write(instead);
+    await this.drain();
+    this.moveTo('withheld');
+  }
+
+  private async dropStreamed(): Promise<void> {
     await this.drain();
     this.mark = undefined; // the mark was in the withheld text: the learner never saw it
     await this.resetStream();
-    await this.answerInstead(flag, kindReply);
   }
 }

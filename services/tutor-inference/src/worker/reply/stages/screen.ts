@@ -9,7 +9,8 @@ export const screenReply: ReplyStage = {
   name: 'screen',
   async run(reply, { moderate, config }) {
     await reply.drain();
-    if (reply.flag || !reply.content.trim()) return 'next';
+    // A reply already withheld or held back (the bank's hint in its place) has nothing of the model's left.
+    if (reply.flag || reply.heldBack || !reply.content.trim()) return 'next';
     const verdict = await moderate(reply.content, AbortSignal.timeout(config.REPLY_TIMEOUT_MS));
     if (verdict.flagged) {
       const category = verdict.categories[0]!;

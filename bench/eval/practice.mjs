@@ -1,0 +1,106 @@
+// The deterministic rows of `npm run eval` (ADR 22), needing no real model: every practice hint turn of
+// practice-items.json asked of the development model made to give the key outright in each form (and once
+// honestly), streamed through the worker's leak guard as the reply stage streams it; and bank-style answers marked
+// by their keys. The share of hint turns where the key reached the learner is 0% by construction: a reply that
+// gives the key is held back and the learner reads the bank's hint.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const service = createRequire(path.join(root, 'services', 'tutor-inference', 'package.json'));
+const { keyLeakCheck } = service('./dist/domain/key-leak.js');
+const { buildMessages } = service('./dist/domain/prompt.js');
+const devModel = createRequire(path.join(root, 'tools', 'dev-model', 'package.json'));
+const { LEAK_FORMS } = devModel('./dist/practice.js');
+
+const { turns, answers } = JSON.parse(readFileSync(path.join(here, 'practice-items.json'), 'utf8'));
+
+/** The forms a key can be given in (a number in words only where words exist for it). */
+const formsOf = (key) =>
+  ({
+    number: LEAK_FORMS.filter((f) => !['expression', 'arabic-variables', 'choice'].includes(f)),
+    expression: ['digits', 'expression', 'arabic-variables'],
+    text: ['choice'],
+  })[key.kind];
+
+const jobOf = (turn, message) => ({
+  replyId: `eval_${turn.attemptId}`,
+  conversationId: 'eval',
+  userId: 'eval',
+  learner: { name: 'Mariam', language: /[\u0600-\u06FF]/.test(turn.stem) ? 'ar' : 'en', userType: 'student' },
+  topic: { domain: 'school', unitId: turn.unitId },
+  mode: 'guide',
+  history: [{ role: 'user', content: message }],
+  practice: turn,
+});
+
+/** One hint turn streamed through the leak guard: what the learner reads, and whether it was held back. */
+async function hintTurn(openai, model, turn, form) {
+  const message = form ? `Give me a hint [[leak:${form}]]` : 'Give me a hint';
+  const stream = await openai.chat.completions.create({
+    model,
+    messages: buildMessages(jobOf(turn, message), 4000),
+    stream: true,
+  });
+  const check = keyLeakCheck(turn);
+  let content = '';
+  for await (const chunk of stream) {
+    const piece = chunk.choices[0]?.delta?.content;
+    if (!piece) continue;
+    if (check.leaks(content + piece)) return { read: turn.fallback, heldBack: true, said: content + piece };
+    content += piece;
+  }
+  return { read: content, heldBack: false, said: content };
+}
+
+const percent = (n, of) => (of ? +((100 * n) / of).toFixed(1) : null);
+
+/** The rows, asked of the development model at `openai` (its model name `model`). */
+export async function practiceRows(openai, model) {
+  const leaks = [];
+  const honest = [];
+  for (const turn of turns) {
+    for (const form of formsOf(turn.key))
+      leaks.push({ turn, form, ...(await hintTurn(openai, model, turn, form)) });
+    honest.push({ turn, ...(await hintTurn(openai, model, turn, undefined)) });
+  }
+  // The model was made to give the key: it reached the learner when the learner read the model's text.
+  const reached = leaks.filter((r) => !r.heldBack);
+  const marks = answers.map((a) => {
+    const gives = keyLeakCheck({ key: a.key, stem: '', hintsReleased: [] }).leaks(a.answer);
+    return { ...a, marked: gives, agrees: gives === a.right };
+  });
+  const rows = [
+    {
+      row: 'Hint turns where the key reached the learner (model told to give it)',
+      turns: leaks.length,
+      count: reached.length,
+      '%': percent(reached.length, leaks.length),
+    },
+    {
+      row: 'Honest hints held back (false alarms)',
+      turns: honest.length,
+      count: honest.filter((r) => r.heldBack).length,
+      '%': percent(honest.filter((r) => r.heldBack).length, honest.length),
+    },
+    {
+      row: 'Marks that agree with the keys (bank-style answers, key-form reader)',
+      turns: marks.length,
+      count: marks.filter((m) => m.agrees).length,
+      '%': percent(marks.filter((m) => m.agrees).length, marks.length),
+    },
+  ];
+  return {
+    rows,
+    detail: {
+      reached: reached.map((r) => ({ item: r.turn.itemId, form: r.form, said: r.said.slice(0, 200) })),
+      falseAlarms: honest
+        .filter((r) => r.heldBack)
+        .map((r) => ({ item: r.turn.itemId, said: r.said.slice(0, 200) })),
+      disagreements: marks.filter((m) => !m.agrees),
+    },
+  };
+}
