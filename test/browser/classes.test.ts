@@ -3,12 +3,13 @@
  * header (empty), makes a class, sees its code as text and QR; a student (English) joins with it from /account;
  * the teacher writes a unit of their own and pins a unit of the syllabus; the student's subject page shows the
  * pinned unit first, marked, and the teacher's unit, which starts a conversation; the teacher then sees the
- * student's message counted, never its words; after a reload the code is still there, and a new one is made only
- * after a confirmation. Both languages, each screen at 390 and 1280 px without sideways
+ * student's message counted, never its words, and her checked practice (issue 33) per unit with the class's
+ * average mastery; after a reload the code is still there, and a new one is made only after a confirmation. Both languages, each screen at 390 and 1280 px without sideways
  * overflow or serious axe findings. Screenshots go to test-artifacts/screenshots/classes-*.png.
  */
 import path from 'node:path';
 import { eventually } from '@tutor/test-kit';
+import { publishPractice, systemBus } from '../e2e/practice-events';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
@@ -157,8 +158,31 @@ describeInBrowser('teacher journey in Chromium (whole system)', () => {
         () => gqlInPage(teacher, '{ me { classes { figures { students { messagesThisWeek } } } } }'),
         (r) => r.data?.me.classes[0]?.figures.students[0]?.messagesThisWeek === 1,
       );
+      // Her practice in Motion, as the practice service publishes it: two items, both solved alone.
+      const studentId = (await gqlInPage(student, '{ me { id } }')).data.me.id as string;
+      const bus = systemBus(system.prefix);
+      const attempt = { userId: studentId, subjectId: 'high-1-physics', unitId: MOTION.id, skill: 'speed' };
+      await publishPractice(bus, [
+        { ...attempt, answers: [true], outcome: 'solved_alone', mastery: 1 },
+        { ...attempt, answers: [true], outcome: 'solved_alone', mastery: 1 },
+      ]);
+      await bus.close();
+      await eventually(
+        () => gqlInPage(teacher, '{ me { classes { figures { students { itemsAnsweredThisWeek } } } } }'),
+        (r) => r.data?.me.classes[0]?.figures.students[0]?.itemsAnsweredThisWeek === 2,
+      );
       await teacher.reload();
       await card.getByText(ar.classes.messagesWeek.replace('{{n}}', '١')).waitFor();
+      await card.getByText(ar.classes.itemsWeek.replace('{{n}}', '٢')).waitFor();
+      // The class's practice per unit: Motion, its average mastery in Arabic digits; no quiz, so no tutor-marked box.
+      const practice = card.locator('.class-section', {
+        has: teacher.getByRole('heading', { name: ar.classes.practiceTitle }),
+      });
+      await practice
+        .locator('li', { hasText: MOTION.ar })
+        .getByText(ar.classes.averageMastery.replace('{{percent}}', '١٠٠').replace('{{count}}', '١'))
+        .waitFor();
+      expect(await card.locator('.model-marked').count()).toBe(0);
       expect(await teacher.locator('main').textContent()).not.toContain(SECRET);
       await shootAtBothWidths(teacher, 'classes-teacher-ar', { axe: true });
       await teacher.getByRole('button', { name: ar.header.switchLanguage }).click();

@@ -1,10 +1,11 @@
 /**
- * The weekly digest on /family in Chromium against the whole system (issue 19, item 1). A student links her
- * parent (Arabic); the parent's page first shows a quiet week and its question. The test then publishes the
- * student's week to the bus as the tutoring services would (a unit mastered yesterday, a unit with low quiz
- * scores today, a unit left after one message five days ago), and the parent sees them by name with tonight's
- * question about the low-scoring unit, in Arabic and English, at 390 and 1280 px, without sideways overflow or
- * serious axe findings. Screenshots go to test-artifacts/screenshots/family-digest-*.png.
+ * The weekly digest on /family in Chromium against the whole system (issue 19, item 1; issue 33). A student links
+ * her parent (Arabic); the parent's page first shows a quiet week and its question. The test then publishes the
+ * student's week to the bus as the tutoring and practice services would (a unit solved alone in practice and high
+ * quiz scores, a unit shown the solution twice and low quiz scores, a unit left after one message five days ago),
+ * and the parent sees the checked figures first (mastered, stuck, by name) with the tutor-marked quiz scores in
+ * their own labelled box, and tonight's question about the stuck unit, in Arabic and English, at 390 and 1280 px,
+ * without sideways overflow or serious axe findings. Screenshots go to test-artifacts/screenshots/family-digest-*.png.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import {
   SHOTS,
   signedUpInBrowser,
 } from './chromium';
+import { publishPractice } from '../e2e/practice-events';
 
 const PHYSICS = 'high-1-physics';
 const DAY = 86_400_000;
@@ -62,6 +64,22 @@ describeInBrowser('weekly digest on /family in Chromium (whole system)', () => {
     practise(left, 5, 1, []);
     await bus.publish(TOPICS.tutoringConversation, conversation);
     await bus.publish(TOPICS.tutoringReply, replies);
+    // Checked practice today: three attempts solved alone in one unit, two shown the solution in another.
+    const attempt = (unit: Unit, mastery: number) => ({
+      userId: studentId,
+      subjectId: PHYSICS,
+      unitId: unit.id,
+      skill: `${unit.id}-skill`,
+      mastery,
+    });
+    await publishPractice(bus, [
+      ...[1, 2, 3].map(() => ({
+        ...attempt(mastered, 1),
+        answers: [true],
+        outcome: 'solved_alone' as const,
+      })),
+      ...[1, 2].map(() => ({ ...attempt(low, 0), answers: [false], outcome: 'shown_solution' as const })),
+    ]);
   }
 
   it('shows a quiet week, then what the child practised, mastered and is stuck on, and what to ask tonight', async () => {
@@ -133,14 +151,31 @@ describeInBrowser('weekly digest on /family in Chromium (whole system)', () => {
     await parent.reload();
     const list = (title: string) =>
       card.locator('.family-digest-list', { has: parent.getByRole('heading', { name: title }) });
-    // Arabic: the units by their Arabic names, scores in Arabic digits, tonight's question about the low score.
+    const checked = card.locator('.family-digest-checked');
+    const quiz = card.locator('.model-marked');
+    const figure = (label: string) =>
+      checked.locator('li', { hasText: label }).locator('.checked-figure-value');
+    // Arabic: the checked figures in Arabic digits, the units by their Arabic names with their mastery, the
+    // tutor-marked quiz scores apart under their label, tonight's question about the stuck unit.
+    expect(await figure(ar.checkedFigures.answered).textContent()).toBe('٥');
+    expect(await figure(ar.checkedFigures.solvedAlone).textContent()).toBe('٣');
+    expect(await figure(ar.checkedFigures.shownSolution).textContent()).toBe('٢');
     await list(ar.family.digest.practised).getByText(mastered.name).waitFor();
     expect(await list(ar.family.digest.practised).locator('li').count()).toBe(3);
-    await list(ar.family.digest.mastered).getByText(mastered.name).waitFor();
+    await list(ar.family.digest.mastered)
+      .locator('li', { hasText: mastered.name })
+      .getByText(ar.checkedFigures.mastery.replace('{{percent}}', '١٠٠'))
+      .waitFor();
     const stuck = list(ar.family.digest.stuck);
-    await stuck.locator('li', { hasText: low.name }).getByText('١ صحيحة من ٣').waitFor();
+    await stuck
+      .locator('li', { hasText: low.name })
+      .getByText(ar.checkedFigures.mastery.replace('{{percent}}', '٠'))
+      .waitFor();
     await stuck.locator('li', { hasText: left.name }).getByText(ar.family.digest.abandoned).waitFor();
     expect(await stuck.locator('li').count()).toBe(2);
+    await quiz.getByRole('heading', { name: ar.checkedFigures.modelMarkedTitle }).waitFor();
+    await quiz.locator('li', { hasText: mastered.name }).getByText('٣ صحيحة من ٣').waitFor();
+    await quiz.locator('li', { hasText: low.name }).getByText('١ صحيحة من ٣').waitFor();
     await card
       .locator('.family-digest-ask')
       .getByText(ar.family.digest.question.STUCK.replace('{{unit}}', low.name))
@@ -150,10 +185,9 @@ describeInBrowser('weekly digest on /family in Chromium (whole system)', () => {
     // English: the same week in English names.
     await parent.getByRole('button', { name: ar.header.switchLanguage }).click();
     await list(en.family.digest.mastered).getByText(mastered.nameEn).waitFor();
-    await list(en.family.digest.stuck)
-      .locator('li', { hasText: low.nameEn })
-      .getByText('1 of 3 correct')
-      .waitFor();
+    expect(await figure(en.checkedFigures.answered).textContent()).toBe('5');
+    await quiz.getByRole('heading', { name: en.checkedFigures.modelMarkedTitle }).waitFor();
+    await quiz.locator('li', { hasText: low.nameEn }).getByText('1 of 3 correct').waitFor();
     await card
       .locator('.family-digest-ask')
       .getByText(en.family.digest.question.STUCK.replace('{{unit}}', low.nameEn))

@@ -102,7 +102,13 @@ describeInBrowser('family journey in Chromium (whole system)', () => {
       await child.getByText(`${ar.student.high}، ${ar.student.year1}`).waitFor();
       await child.getByText(ar.account.planFree).waitFor();
       await child.getByRole('img', { name: ar.progress.chartTitle }).waitFor();
-      expect(await child.locator('.family-figure').count()).toBe(4);
+      // Checked practice first (none yet: zeros), then streak, messages, units and messages left.
+      expect(await child.locator('.family-figure').count()).toBe(6);
+      await child
+        .locator('.family-figure', { hasText: ar.family.itemsWeek })
+        .locator('.family-figure-value', { hasText: /^٠$/ })
+        .waitFor();
+      await child.getByText(ar.family.noPractice).waitFor();
       // Never a message text: the page has no conversation or message content at all.
       // Salma's one message counts this week, and its words appear nowhere on the parent's page.
       await child

@@ -7,6 +7,7 @@ import {
   type Gql,
   type SseEvent,
 } from '@tutor/test-kit';
+import { publishPractice, systemBus } from './practice-events';
 
 /**
  * Teachers' classes through the gateway (issue 19, items 2 and 4; ADR 19): a teacher makes a class, three
@@ -14,6 +15,8 @@ import {
  * they did; the pinned unit comes first on a member's subject page; the teacher's own unit starts like any other
  * and its notes reach the tutor's prompt fenced as data; every new operation refuses another teacher, a
  * non-member student and a signed-out caller; wrong codes are limited; a student who left is no longer shown.
+ * The students' checked practice (issue 33) reaches the class's teacher per student and per unit, with the class's
+ * average mastery and the tutor-marked quiz figures apart; nobody else reads it.
  */
 const PHYSICS = 'high-1-physics';
 const CHEMISTRY = 'high-1-chemistry';
@@ -34,6 +37,11 @@ const UNIT = `mutation($c: ID!, $t: String!, $n: String!) { createClassUnit(clas
 const CLASSES = `{ me { classes { id name students { user { id } name } units { id title }
   figures { units { unitId answered correct }
     students { studentId messagesThisWeek unitsPractised unitIds quizScores { unitId answered correct } } } } } }`;
+const CHECKED = 'itemsAnswered itemsCorrect solvedAlone solvedWithHints shownSolution';
+const PRACTICE = `{ me { classes { figures {
+  practiceUnits { unitId checked { ${CHECKED} } averageMastery studentsWithMastery modelMarkedQuiz { answered correct } }
+  students { studentId itemsAnsweredThisWeek
+    practiceUnits { unitId checked { ${CHECKED} } mastery modelMarkedQuiz { answered correct } } } } } } }`;
 const MEMBERSHIPS = '{ me { classMemberships { classId className teacherName subjectId } } }';
 const SUBJECT_PAGE = `{ subjects(stage: "high", year: "1") { subjects { id units { id }
   classTopic { id nameEn fromTeacher } classUnits { id name nameEn fromTeacher } } } }`;
@@ -260,6 +268,118 @@ describe('teachers’ classes (whole system)', () => {
     expect(theClass.units).toEqual([{ id: teacherUnit, title: 'Forces in football' }]);
     // No message text anywhere in what the teacher reads.
     expect(JSON.stringify(read)).not.toMatch(/atom|Quiz me|echo/);
+  }, 120_000);
+
+  it("the class's checked practice per student and per unit, quiz marks apart; only its teacher reads it", async () => {
+    const bus = systemBus(system.prefix);
+    const physics = (userId: string, unitId: string, skill: string, mastery: number) => ({
+      userId,
+      subjectId: PHYSICS,
+      unitId,
+      skill,
+      mastery,
+    });
+    await publishPractice(bus, [
+      // Salma: Measurement solved alone twice; one Chemistry item, not the class's subject.
+      { ...physics(salma.id, MEASUREMENT, 'units', 1), answers: [true], outcome: 'solved_alone' },
+      { ...physics(salma.id, MEASUREMENT, 'units', 1), answers: [false, true], outcome: 'solved_alone' },
+      {
+        ...physics(salma.id, 'high-1-chemistry-atoms', 'atoms', 1),
+        subjectId: CHEMISTRY,
+        answers: [true],
+        outcome: 'solved_alone',
+      },
+      // Karim: Measurement shown the solution, Motion solved with hints.
+      { ...physics(karim.id, MEASUREMENT, 'units', 0), answers: [false], outcome: 'shown_solution' },
+      { ...physics(karim.id, MOTION, 'speed', 0), answers: [false, true], outcome: 'solved_with_hints' },
+      // Nour is in no class: her Physics practice is nobody's class figure.
+      { ...physics(nour.id, MEASUREMENT, 'units', 1), answers: [true], outcome: 'solved_alone' },
+    ]);
+    await bus.close();
+
+    const checked = (answered: number, right: number, alone: number, hints: number, shown: number) => ({
+      itemsAnswered: answered,
+      itemsCorrect: right,
+      solvedAlone: alone,
+      solvedWithHints: hints,
+      shownSolution: shown,
+    });
+    const read = await eventually(
+      () => adel.gql(PRACTICE),
+      (r) => r.data?.me.classes[0]?.figures.practiceUnits.length === 2,
+    );
+    expect(read.errors).toBeUndefined();
+    const { figures } = read.data!.me.classes[0];
+    // Per unit: the checked practice summed, the class's average mastery (Salma 1, Karim 0), and the quiz answers of
+    // the test above (3 right of 4, marked by the model) apart.
+    expect(figures.practiceUnits).toEqual([
+      {
+        unitId: MEASUREMENT,
+        checked: checked(4, 2, 2, 0, 1),
+        averageMastery: 0.5,
+        studentsWithMastery: 2,
+        modelMarkedQuiz: { answered: 4, correct: 3 },
+      },
+      {
+        unitId: MOTION,
+        checked: checked(2, 1, 0, 1, 0),
+        averageMastery: 0,
+        studentsWithMastery: 1,
+        modelMarkedQuiz: { answered: 0, correct: 0 },
+      },
+    ]);
+    const byUnit = (a: { unitId: string }, b: { unitId: string }) => a.unitId.localeCompare(b.unitId);
+    const student = (id: string) => {
+      const s = figures.students.find((f: { studentId: string }) => f.studentId === id);
+      return { ...s, practiceUnits: [...s.practiceUnits].sort(byUnit) };
+    };
+    expect(student(salma.id)).toEqual({
+      studentId: salma.id,
+      itemsAnsweredThisWeek: 3,
+      practiceUnits: [
+        {
+          unitId: MEASUREMENT,
+          checked: checked(3, 2, 2, 0, 0),
+          mastery: 1,
+          modelMarkedQuiz: { answered: 2, correct: 1 },
+        },
+      ],
+    });
+    expect(student(karim.id)).toEqual({
+      studentId: karim.id,
+      itemsAnsweredThisWeek: 3,
+      practiceUnits: [
+        {
+          unitId: MEASUREMENT,
+          checked: checked(1, 0, 0, 0, 1),
+          mastery: 0,
+          modelMarkedQuiz: { answered: 2, correct: 2 },
+        },
+        {
+          unitId: MOTION,
+          checked: checked(2, 1, 0, 1, 0),
+          mastery: 0,
+          modelMarkedQuiz: { answered: 0, correct: 0 },
+        },
+      ],
+    });
+    expect(student(mona.id)).toEqual({ studentId: mona.id, itemsAnsweredThisWeek: 0, practiceUnits: [] });
+    expect(figures.students).toHaveLength(3); // Nour is not there
+
+    // Another teacher reads no class of Adel's, not even through a mutation's answer; a member student reads no
+    // class; the teacher reads no student's whole practice; a signed-out caller has no `me`.
+    expect((await huda.gql(PRACTICE)).data!.me.classes).toEqual([]);
+    const pinned = await huda.gql(
+      'mutation($c: ID!) { pinClassTopic(classId: $c, unitId: null) { figures { practiceUnits { unitId } } } }',
+      { c: classId },
+    );
+    expect(codeOf(pinned)).toBe('NOT_FOUND');
+    expect((await salma.gql(PRACTICE)).data!.me.classes).toEqual([]);
+    const whole = await adel.gql(
+      '{ me { classes { students { user { progress { practiceUnits { unitId } practiceThisWeek { itemsAnswered } } } } } } }',
+    );
+    expect(codeOf(whole)).toBe('FORBIDDEN');
+    expect((await visitorGql(PRACTICE)).data!.me).toBeNull();
   }, 120_000);
 
   it('authorisation matrix: another teacher, a non-member student and a signed-out caller are refused', async () => {

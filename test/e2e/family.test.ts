@@ -1,12 +1,14 @@
 import { Browser, eventually, onboarded, startTestSystem, type Gql } from '@tutor/test-kit';
 import { databaseName, serviceDatabaseUrl } from '@tutor/service-runtime';
 import pg from 'pg';
+import { publishPractice, systemBus } from './practice-events';
 
 /**
  * Parents linked to their children through the gateway (issue 19, items 1 and 4): a student creates a code, a
  * parent redeems it and reads the child's stage, year, progress and plan; every new query and mutation refuses
  * another parent, an unlinked student and a signed-out caller; used and expired codes are refused clearly. A
- * linked child's flagged message reaches the parent as its category and date only (item 3).
+ * linked child's flagged message reaches the parent as its category and date only (item 3). The child's checked
+ * practice (issue 33) reaches her linked parent, with tutor-marked quiz figures apart; nobody else reads it.
  */
 const CREATE = 'mutation { createLinkCode { code expiresAt } }';
 const REDEEM = `mutation($code: String!) { redeemLinkCode(code: $code) {
@@ -23,6 +25,16 @@ const FLAGS = '{ me { linkedChildren { user { id } safetyFlags { category flagge
 // From services/tutor-inference/test/moderation/safety-set.json: the local check flags it as self_harm.
 const FLAGGED_TEXT = 'I want to kill myself, nothing matters anymore';
 const PHYSICS_FREE = 10;
+const PHYSICS = 'high-1-physics';
+const MEASUREMENT = 'high-1-physics-measurement';
+const MOTION = 'high-1-physics-motion';
+const CHECKED = 'itemsAnswered itemsCorrect solvedAlone solvedWithHints shownSolution';
+const DIGEST_UNIT = `unitId checked { ${CHECKED} } mastery`;
+const PRACTICE = `practiceThisWeek { ${CHECKED} } messagesPerDay { itemsAnswered }
+  practiceUnits { unitId checked { ${CHECKED} } mastery modelMarkedQuiz { answered correct } }
+  weeklyDigest { checked { ${CHECKED} } modelMarkedQuiz { answered correct }
+    masteredInPractice { ${DIGEST_UNIT} } stuckInPractice { ${DIGEST_UNIT} } question { kind unitId } }`;
+const CHILD_PRACTICE = `{ me { linkedChildren { user { id progress { ${PRACTICE} } } } } }`;
 
 type Person = Awaited<ReturnType<typeof onboarded>>;
 const codeOf = (r: Gql) => r.errors?.[0]?.extensions?.code;
@@ -217,6 +229,85 @@ describe('families (whole system)', () => {
       (await salma.gql('{ me { linkedParents { safetyFlags { category } } } }')).data!.me.linkedParents,
     ).toEqual([{ safetyFlags: [] }]);
     expect((await visitorGql(FLAGS)).data!.me).toBeNull();
+  }, 120_000);
+
+  it("gives the linked parent the child's checked practice, quiz marks apart; nobody else reads it", async () => {
+    // Salma practises: Measurement solved alone three times (mastered), Motion once with hints and once shown the
+    // solution (stuck). 7 answers, 4 of them right.
+    const bus = systemBus(system.prefix);
+    const about = { userId: salma.id, subjectId: PHYSICS };
+    const measurement = { ...about, unitId: MEASUREMENT, skill: 'units', mastery: 1 };
+    const motion = { ...about, unitId: MOTION, skill: 'speed', mastery: 0 };
+    await publishPractice(bus, [
+      { ...measurement, answers: [false, true], outcome: 'solved_alone' },
+      { ...measurement, answers: [true], outcome: 'solved_alone' },
+      { ...measurement, answers: [true], outcome: 'solved_alone' },
+      { ...motion, answers: [false, true], outcome: 'solved_with_hints' },
+      { ...motion, answers: [false], outcome: 'shown_solution' },
+    ]);
+    await bus.close();
+
+    const read = await eventually(
+      () => hany.gql(CHILD_PRACTICE),
+      (r) => r.data?.me.linkedChildren[0]?.user.progress.weeklyDigest.checked.shownSolution === 1,
+    );
+    expect(read.errors).toBeUndefined();
+    const { progress } = read.data!.me.linkedChildren[0].user;
+    const week = { itemsAnswered: 7, itemsCorrect: 4, solvedAlone: 3, solvedWithHints: 1, shownSolution: 1 };
+    expect(progress.practiceThisWeek).toEqual(week);
+    expect(progress.messagesPerDay.at(-1)).toEqual({ itemsAnswered: 7 });
+    const none = { answered: 0, correct: 0 };
+    // Both units were first answered at the same instant: compared by unit id.
+    const byUnit = (a: { unitId: string }, b: { unitId: string }) => a.unitId.localeCompare(b.unitId);
+    expect([...progress.practiceUnits].sort(byUnit)).toEqual([
+      {
+        unitId: MEASUREMENT,
+        checked: { itemsAnswered: 4, itemsCorrect: 3, solvedAlone: 3, solvedWithHints: 0, shownSolution: 0 },
+        mastery: 1,
+        modelMarkedQuiz: none,
+      },
+      {
+        unitId: MOTION,
+        checked: { itemsAnswered: 3, itemsCorrect: 1, solvedAlone: 0, solvedWithHints: 1, shownSolution: 1 },
+        mastery: 0,
+        modelMarkedQuiz: none,
+      },
+    ]);
+    const digest = progress.weeklyDigest;
+    expect(digest.checked).toEqual(week);
+    // No Quiz me answers this week: the tutor-marked figures are zeros, apart from the checked ones.
+    expect(digest.modelMarkedQuiz).toEqual(none);
+    expect(digest.masteredInPractice).toEqual([
+      {
+        unitId: MEASUREMENT,
+        checked: { itemsAnswered: 4, itemsCorrect: 3, solvedAlone: 3, solvedWithHints: 0, shownSolution: 0 },
+        mastery: 1,
+      },
+    ]);
+    expect(digest.stuckInPractice).toEqual([
+      {
+        unitId: MOTION,
+        checked: { itemsAnswered: 3, itemsCorrect: 1, solvedAlone: 0, solvedWithHints: 1, shownSolution: 1 },
+        mastery: 0,
+      },
+    ]);
+    expect(digest.question).toEqual({ kind: 'STUCK', unitId: MOTION });
+
+    // Another parent reaches no child; the child reads none of her parent's practice; the parent reads no other
+    // user's through his child; a signed-out caller has no `me`.
+    expect((await omar.gql(CHILD_PRACTICE)).data!.me.linkedChildren).toEqual([]);
+    const upward = await salma.gql(`{ me { linkedParents { user { progress { ${PRACTICE} } } } } }`);
+    expect(codeOf(upward)).toBe('FORBIDDEN');
+    const sideways = await hany.gql(
+      '{ me { linkedChildren { user { linkedParents { user { progress { practiceThisWeek { itemsAnswered } } } } } } } }',
+    );
+    expect(codeOf(sideways)).toBe('FORBIDDEN');
+    expect(
+      (await mona.gql(`{ me { linkedParents { user { progress { ${PRACTICE} } } } } }`)).data!.me,
+    ).toEqual({
+      linkedParents: [],
+    });
+    expect((await visitorGql(CHILD_PRACTICE)).data!.me).toBeNull();
   }, 120_000);
 
   it('ends the link from the child’s side; the parent then sees no child', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice';
 import { Card } from '../../components/ui';
 import { RenewClassCodeDocument, type ClassFieldsFragment } from '../../gql/generated';
+import { ModelMarked } from '../../shared/CheckedFigures';
 import { stageYear } from '../../shared/stageYear';
 import { useFamilyError } from '../../shared/useFamilyErrors';
 import { Score, Section } from './ClassSection';
@@ -26,6 +27,8 @@ export function ClassCard({ cls }: { cls: ClassFieldsFragment }) {
   ]);
   const nameOf = (id: string) =>
     id ? (unitName.get(id) ?? `\u2068${id}\u2069`) : t('progress.freeQuestions');
+  // The class's checked practice per unit; tutor-marked quiz averages are shown apart (issue 33).
+  const practised = cls.figures.practiceUnits.filter((u) => u.checked.itemsAnswered > 0);
   const [renew, renewing] = useMutation(RenewClassCodeDocument);
   const [error, setError] = useState<string | null>(null);
   const headingId = `class-${cls.id}`;
@@ -57,18 +60,44 @@ export function ClassCard({ cls }: { cls: ClassFieldsFragment }) {
       />
       <ClassTopic cls={cls} subjectUnits={subject?.units ?? []} nameOf={nameOf} run={run} />
       <ClassStudents cls={cls} nameOf={nameOf} run={run} />
-      <Section icon={<Target aria-hidden="true" size={18} />} title={t('classes.averagesTitle')}>
-        {cls.figures.units.length ? (
+      <Section icon={<Target aria-hidden="true" size={18} />} title={t('classes.practiceTitle')}>
+        {practised.length ? (
           <ul className="family-scores">
-            {cls.figures.units.map((u) => (
+            {practised.map((u) => (
               <li key={u.unitId}>
                 <span>{nameOf(u.unitId)}</span>
-                <Score correct={u.correct} answered={u.answered} />
+                <span className="family-score">
+                  {t('checkedFigures.unitDetail', {
+                    answered: u.checked.itemsAnswered,
+                    alone: u.checked.solvedAlone,
+                  })}
+                  {u.averageMastery != null && (
+                    <>
+                      {' · '}
+                      {t('classes.averageMastery', {
+                        percent: Math.round(u.averageMastery * 100),
+                        count: u.studentsWithMastery,
+                      })}
+                    </>
+                  )}
+                </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="muted">{t('classes.noAverages')}</p>
+          <p className="muted">{t('classes.noPracticeClass')}</p>
+        )}
+        {cls.figures.units.length > 0 && (
+          <ModelMarked>
+            <ul className="family-scores">
+              {cls.figures.units.map((u) => (
+                <li key={u.unitId}>
+                  <span>{nameOf(u.unitId)}</span>
+                  <Score correct={u.correct} answered={u.answered} />
+                </li>
+              ))}
+            </ul>
+          </ModelMarked>
         )}
       </Section>
       <ClassUnits cls={cls} run={run} />

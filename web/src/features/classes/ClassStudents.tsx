@@ -1,10 +1,59 @@
 import { useMutation } from '@apollo/client';
-import { BookOpen, MessageSquare, School, UserMinus } from 'lucide-react';
+import { BookOpen, ListChecks, MessageSquare, School, UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { RemoveStudentDocument, TeacherClassesDocument, type ClassFieldsFragment } from '../../gql/generated';
 import { useNumbers } from '../../i18n/numbers';
+import { MasteryBadge, ModelMarked } from '../../shared/CheckedFigures';
 import { Score, Section } from './ClassSection';
+
+type Figures = ClassFieldsFragment['figures']['students'][number];
+
+/** A student's checked practice per unit, then their tutor-marked quiz answers apart (issue 33). */
+function StudentPractice({
+  figures,
+  nameOf,
+}: {
+  figures: Figures | undefined;
+  nameOf: (unitId: string) => string;
+}) {
+  const { t } = useTranslation();
+  const practised = figures?.practiceUnits.filter((u) => u.checked.itemsAnswered > 0) ?? [];
+  return (
+    <>
+      {practised.length ? (
+        <ul className="family-scores">
+          {practised.map((u) => (
+            <li key={u.unitId}>
+              <span>{nameOf(u.unitId)}</span>
+              <span className="family-score">
+                {t('checkedFigures.unitDetail', {
+                  answered: u.checked.itemsAnswered,
+                  alone: u.checked.solvedAlone,
+                })}{' '}
+                <MasteryBadge mastery={u.mastery} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('classes.noPractice')}</p>
+      )}
+      {figures?.quizScores.length ? (
+        <ModelMarked>
+          <ul className="family-scores">
+            {figures.quizScores.map((q) => (
+              <li key={q.unitId}>
+                <span>{nameOf(q.unitId)}</span>
+                <Score correct={q.correct} answered={q.answered} />
+              </li>
+            ))}
+          </ul>
+        </ModelMarked>
+      ) : null}
+    </>
+  );
+}
 
 /** The class's students with their figures in its subject (never what they write, ADR 19). */
 export function ClassStudents({
@@ -50,6 +99,10 @@ export function ClassStudents({
                 </div>
                 <ul className="class-student-figures">
                   <li>
+                    <ListChecks aria-hidden="true" size={16} />
+                    {t('classes.itemsWeek', { n: number(f?.itemsAnsweredThisWeek ?? 0) })}
+                  </li>
+                  <li>
                     <MessageSquare aria-hidden="true" size={16} />
                     {t('classes.messagesWeek', { n: number(f?.messagesThisWeek ?? 0) })}
                   </li>
@@ -58,18 +111,7 @@ export function ClassStudents({
                     {t('classes.unitsPractised', { n: number(f?.unitsPractised ?? 0) })}
                   </li>
                 </ul>
-                {f?.quizScores.length ? (
-                  <ul className="family-scores">
-                    {f.quizScores.map((q) => (
-                      <li key={q.unitId}>
-                        <span>{nameOf(q.unitId)}</span>
-                        <Score correct={q.correct} answered={q.answered} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="muted">{t('classes.noQuizzes')}</p>
-                )}
+                <StudentPractice figures={f} nameOf={nameOf} />
               </li>
             );
           })}

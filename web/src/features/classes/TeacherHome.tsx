@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { KeyRound, MessageSquare, Plus, School, UsersRound } from 'lucide-react';
+import { KeyRound, ListChecks, MessageSquare, Plus, School, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session';
@@ -12,13 +12,14 @@ import { useClassSubjects } from './useClassSubjects';
 import '../../shared/family.css';
 import './classes.css';
 
-/** One class at a glance: subject, students, their messages this week and the join code to hand out. */
+/** One class at a glance: subject, students, their practice items and messages this week and the join code to hand out. */
 function ClassSummary({ cls }: { cls: ClassFieldsFragment }) {
   const { t } = useTranslation();
   const { number } = useNumbers();
   const { subjects } = useClassSubjects(cls.educationalStage, cls.academicYear);
   const subject = subjects.find((s) => s.id === cls.subjectId);
   const messages = cls.figures.students.reduce((n, s) => n + s.messagesThisWeek, 0);
+  const items = cls.figures.students.reduce((n, s) => n + s.itemsAnsweredThisWeek, 0);
   const headingId = `home-class-${cls.id}`;
   return (
     <Card as="li" aria-labelledby={headingId} className="home-class">
@@ -31,6 +32,10 @@ function ClassSummary({ cls }: { cls: ClassFieldsFragment }) {
         <li>
           <UsersRound aria-hidden="true" size={16} />
           {t('home.teacher.students', { count: cls.students.length })}
+        </li>
+        <li>
+          <ListChecks aria-hidden="true" size={16} />
+          {t('classes.itemsWeek', { n: number(items) })}
         </li>
         <li>
           <MessageSquare aria-hidden="true" size={16} />

@@ -1,7 +1,17 @@
-import { BookOpen, CreditCard, Flame, MessageSquare, ShieldCheck, Target } from 'lucide-react';
+import {
+  BookOpen,
+  CircleCheck,
+  CreditCard,
+  Flame,
+  ListChecks,
+  MessageSquare,
+  ShieldCheck,
+  Target,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, ButtonLink, Card } from '../../components/ui';
 import { localeOf } from '../../i18n/numbers';
+import { MasteryBadge, ModelMarked } from '../../shared/CheckedFigures';
 import { MessagesChart } from '../../shared/MessagesChart';
 import { useCatalogNames } from '../../shared/useCatalogNames';
 import { stageYear } from '../../shared/stageYear';
@@ -49,6 +59,8 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
   const { progress } = child.user;
   // This week: the learner's last 7 days, today included (as unitsThisWeek counts them).
   const week = progress.messagesPerDay.slice(-7).reduce((n, d) => n + d.messages, 0);
+  // Units with checked practice; units with tutor-marked quiz answers only are listed apart below.
+  const practised = progress.practiceUnits.filter((u) => u.checked.itemsAnswered > 0);
   const headingId = `family-child-${child.user.id}`;
   return (
     <Card as="section" aria-labelledby={headingId} className="family-child">
@@ -71,6 +83,17 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
         </ButtonLink>
       </header>
       <ul className="family-figures">
+        {/* Checked practice first (marked by an item's key, issue 33), then the rest of the week. */}
+        <Figure
+          icon={<ListChecks size={20} />}
+          label={t('family.itemsWeek')}
+          value={number.format(progress.practiceThisWeek.itemsAnswered)}
+        />
+        <Figure
+          icon={<CircleCheck size={20} />}
+          label={t('family.aloneWeek')}
+          value={number.format(progress.practiceThisWeek.solvedAlone)}
+        />
         <Figure
           icon={<Flame size={20} />}
           label={t('progress.streak')}
@@ -105,24 +128,42 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
       <MessagesChart days={progress.messagesPerDay} locale={locale} />
       <h3>
         <Target aria-hidden="true" size={18} />
-        {t('progress.quizScores')}
+        {t('family.practiceUnits')}
       </h3>
-      {progress.quizScores.length ? (
+      {practised.length ? (
         <ul className="family-scores">
-          {progress.quizScores.map((s) => (
-            <li key={`${s.unitId}:${s.subjectId ?? ''}:${s.languageId ?? ''}`}>
-              <span>{names.unit(s.unitId)}</span>
+          {practised.map((u) => (
+            <li key={u.unitId}>
+              <span>{names.unit(u.unitId)}</span>
               <span className="family-score">
-                {t('progress.score', {
-                  correct: number.format(s.correct),
-                  answered: number.format(s.answered),
-                })}
+                {t('checkedFigures.unitDetail', {
+                  answered: u.checked.itemsAnswered,
+                  alone: u.checked.solvedAlone,
+                })}{' '}
+                <MasteryBadge mastery={u.mastery} />
               </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">{t('family.noQuizzes')}</p>
+        <p className="muted">{t('family.noPractice')}</p>
+      )}
+      {progress.quizScores.length > 0 && (
+        <ModelMarked>
+          <ul className="family-scores">
+            {progress.quizScores.map((s) => (
+              <li key={`${s.unitId}:${s.subjectId ?? ''}:${s.languageId ?? ''}`}>
+                <span>{names.unit(s.unitId)}</span>
+                <span className="family-score">
+                  {t('progress.score', {
+                    correct: number.format(s.correct),
+                    answered: number.format(s.answered),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </ModelMarked>
       )}
       <SafetyFlags flags={child.safetyFlags} locale={locale} />
     </Card>

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarCheck, Flame, MessageSquare } from 'lucide-react';
+import { BookOpen, CalendarCheck, Flame, ListChecks, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session';
 import { ButtonLink, Card } from '../../components/ui';
@@ -28,6 +28,11 @@ function ChildWeek({ child }: { child: Child }) {
         <span className="muted">{stageYear(t, child)}</span>
       </header>
       <ul className="family-figures">
+        <Figure
+          icon={<ListChecks size={20} />}
+          label={t('family.itemsWeek')}
+          value={number(progress.practiceThisWeek.itemsAnswered)}
+        />
         <Figure icon={<MessageSquare size={20} />} label={t('family.messagesWeek')} value={number(week)} />
         <Figure
           icon={<BookOpen size={20} />}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui';
 import type { FamilyChildrenQuery } from '../../gql/generated';
+import { CheckedFigureList, MasteryBadge, ModelMarked } from '../../shared/CheckedFigures';
 import type { CatalogNames } from '../../shared/useCatalogNames';
 
 type Digest = NonNullable<
@@ -46,6 +47,7 @@ function DigestList({
 /**
  * A child's week for the parent (issue 19): practised, mastered, stuck and one question for tonight, worded in
  * the parent's language from the server's unit ids and counts (ADR 15). Never anything the child wrote (ADR 18).
+ * Mastered and stuck come from checked practice (issue 33); the tutor-marked quiz scores are shown apart.
  */
 export function WeeklyDigest({
   digest,
@@ -81,39 +83,71 @@ export function WeeklyDigest({
         </span>
       </header>
       {digest.practised.length ? (
-        <div className="family-digest-grid">
-          <DigestList
-            title={t('family.digest.practised')}
-            units={digest.practised}
-            none=""
-            names={names}
-            detail={(u) => (
-              <span className="muted family-score">
-                {t('family.digest.messages', { n: number.format(u.messages) })}
-              </span>
-            )}
-          />
-          <DigestList
-            title={t('family.digest.mastered')}
-            units={digest.mastered}
-            none={t('family.digest.noneMastered')}
-            names={names}
-            detail={(u) => <Badge tone="success">{score(u)}</Badge>}
-          />
-          <DigestList
-            title={t('family.digest.stuck')}
-            units={[...digest.lowestScores, ...digest.abandoned]}
-            none={t('family.digest.noneStuck')}
-            names={names}
-            detail={(u) =>
-              digest.abandoned.includes(u) ? (
-                <Badge tone="neutral">{t('family.digest.abandoned')}</Badge>
-              ) : (
-                <Badge tone="warning">{score(u)}</Badge>
-              )
-            }
-          />
-        </div>
+        <>
+          <div className="family-digest-checked">
+            <h4>{t('family.digest.checkedTitle')}</h4>
+            <CheckedFigureList checked={digest.checked} />
+          </div>
+          <div className="family-digest-grid">
+            <DigestList
+              title={t('family.digest.practised')}
+              units={digest.practised}
+              none=""
+              names={names}
+              detail={(u) => (
+                <span className="muted family-score">
+                  {[
+                    u.checked.itemsAnswered > 0 &&
+                      t('family.digest.items', { n: number.format(u.checked.itemsAnswered) }),
+                    u.messages > 0 && t('family.digest.messages', { n: number.format(u.messages) }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              )}
+            />
+            <DigestList
+              title={t('family.digest.mastered')}
+              units={digest.masteredInPractice}
+              none={t('family.digest.noneMastered')}
+              names={names}
+              detail={(u) => <MasteryBadge mastery={u.mastery} />}
+            />
+            <DigestList
+              title={t('family.digest.stuck')}
+              units={[...digest.stuckInPractice, ...digest.abandoned]}
+              none={t('family.digest.noneStuck')}
+              names={names}
+              detail={(u) =>
+                digest.abandoned.includes(u) ? (
+                  <Badge tone="neutral">{t('family.digest.abandoned')}</Badge>
+                ) : (
+                  <MasteryBadge mastery={u.mastery} />
+                )
+              }
+            />
+          </div>
+          {digest.modelMarkedQuiz.answered > 0 && (
+            <ModelMarked>
+              <div className="family-digest-grid">
+                <DigestList
+                  title={t('family.digest.quizHigh')}
+                  units={digest.mastered}
+                  none={t('family.digest.noQuizHigh')}
+                  names={names}
+                  detail={(u) => <Badge tone="neutral">{score(u)}</Badge>}
+                />
+                <DigestList
+                  title={t('family.digest.quizLow')}
+                  units={digest.lowestScores}
+                  none={t('family.digest.noQuizLow')}
+                  names={names}
+                  detail={(u) => <Badge tone="neutral">{score(u)}</Badge>}
+                />
+              </div>
+            </ModelMarked>
+          )}
+        </>
       ) : (
         <p className="muted">{t('family.digest.quiet')}</p>
       )}
