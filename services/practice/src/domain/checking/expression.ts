@@ -97,7 +97,8 @@ export function toMathjs(answer: string): string | undefined {
   if (/[^a-z0-9.,+\-*/^()=\s]/.test(text)) return undefined;
   const numbers = plainNumbers(text);
   if (numbers === undefined || numbers.includes(',')) return undefined;
-  text = numbers.replace(/[a-z]+/g, splitLetters);
+  // A digit written straight after a lone variable is its power: "س٢" is how a phone keyboard writes x².
+  text = numbers.replace(/(?<![a-z])([a-z])(\d+)/g, '$1^$2').replace(/[a-z]+/g, splitLetters);
   // "sin x", "sin 2x": a school function written without brackets takes the term after it.
   text = text.replace(
     new RegExp(
