@@ -190,6 +190,15 @@ describe('expression answers', () => {
     expect(verdict(line, 'y = 3x + 2')).toBe('wrong');
   });
 
+  it('reads "x = 2" as 2 for an expression key, but not "x = 2x + 3" as 2x + 3', () => {
+    const solved = expressionItem('2');
+    expect(verdict(solved, 'x = 2')).toBe('right');
+    expect(verdict(solved, 'س = ٢')).toBe('right');
+    expect(verdict(solved, '2')).toBe('right');
+    expect(verdict(solved, 'x = 3')).toBe('wrong');
+    expect(verdict(expressionItem('2*x + 3'), 'x = 2x + 3')).toBe('wrong');
+  });
+
   it('names the misconception of a known wrong expression, however it is written', () => {
     const mistake = { answer: '5*x^2', misconception: { ar: 'جمعت الأسس', en: 'You added the powers' } };
     const i = expressionItem('5*x', ['x'], [mistake]);

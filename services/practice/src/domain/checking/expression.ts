@@ -214,13 +214,16 @@ export function readAlgebra(answer: string, variables: readonly string[]): Algeb
   return { sides: sides as Algebra['sides'], symbols };
 }
 
-/** Reads "y = <expression>" as the expression when y is not one of the key's variables ("y = 2x + 3" for 2x + 3). */
+/**
+ * Reads "y = <expression>" as the expression ("y = 2x + 3" for 2x + 3), and "x = 2" as 2 (the solution of an
+ * equation written out): the letter named must not appear on the right.
+ */
 export function readNamedExpression(answer: string, variables: readonly string[]): Algebra | undefined {
   const named = /^\s*([a-zA-Zسصع])\s*=(.*)$/s.exec(normaliseSymbols(answer));
   if (!named) return undefined;
   const letter = (toMathjs(named[1] as string) ?? '').trim();
-  if (variables.includes(letter)) return undefined;
-  return readAlgebra(named[2] as string, variables);
+  const value = readAlgebra(named[2] as string, variables);
+  return value && !value.symbols.has(letter) ? value : undefined;
 }
 
 /** Fixed pseudo-random points: the same answer always gets the same mark. */

@@ -61,15 +61,14 @@ function checkExpression(
   answer: string,
 ): Mark | undefined {
   const expected = keyAlgebra(key);
-  const isEquation = expected.sides.length === 2;
-  const given =
-    readAlgebra(answer, key.variables) ??
-    (isEquation ? undefined : readNamedExpression(answer, key.variables));
-  if (!given) return undefined;
-  // "y = 2x + 3" for the expression 2x + 3 when y is not one of its variables.
-  const compared =
-    !isEquation && given.sides.length === 2 ? readNamedExpression(answer, key.variables) : given;
-  if (!compared) return wrong();
+  let compared = readAlgebra(answer, key.variables);
+  // For an expression's key, "y = 2x + 3" or "x = 2" gives the expression on the right.
+  if (expected.sides.length === 1 && (compared === undefined || compared.sides.length === 2)) {
+    const named = readNamedExpression(answer, key.variables);
+    if (!named) return compared ? wrong() : undefined;
+    compared = named;
+  }
+  if (!compared) return undefined;
   if (equivalent(expected, compared, key.variables)) return RIGHT;
   const mistake = (item.mistakes ?? []).find((m: KnownMistake) => {
     const known = readAlgebra(m.answer, key.variables);
