@@ -239,6 +239,25 @@ describe('expression answers', () => {
     expect(verdict(numberItem(1), '9'.repeat(300))).toBe('wrong');
     expect(verdict(numberItem(1), '9'.repeat(400))).toBe('unreadable');
   });
+
+  it('reads hostile answers of every kind without throwing', () => {
+    const items = [
+      numberItem(1),
+      expressionItem('2*x + 3'),
+      item({ kind: 'short', accepted: ['one'] }),
+      item({ kind: 'choice', correct: 'o1' }, { choices: [{ id: 'o1', text: { ar: '١', en: '1' } }] }),
+      item({ kind: 'order', sequence: ['p1'] }, { pieces: [{ id: 'p1', text: { ar: '١', en: '1' } }] }),
+    ];
+    const answers = [
+      '1,'.repeat(249),
+      '(' + '1/'.repeat(240),
+      '٫'.repeat(499),
+      'x^'.repeat(249),
+      '\u0000'.repeat(400),
+    ];
+    for (const i of items)
+      for (const answer of answers) expect(['wrong', 'unreadable']).toContain(check(i, answer).verdict);
+  });
 });
 
 describe('short answers', () => {
