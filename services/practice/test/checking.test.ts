@@ -66,6 +66,7 @@ describe('number answers', () => {
     ['-2 1/2', -2.5],
     ['50%', 0.5],
     ['٥٠٪', 0.5],
+    ['٪٥٠', 0.5],
     ['5 cm', 5],
     ['٥ سم', 5],
     ['12 cm²', 12],
@@ -144,6 +145,8 @@ describe('expression answers', () => {
     ['x^2 - 1', 'x² - 1'],
     ['x^2 - 1', 'س٢ - ١'.replace('٢', '²')],
     ['x^2 - 1', 'x**2 - 1'],
+    ['x^2 - 1', 'س٢ - ١'],
+    ['3*x^2 + 2*x', '٣س٢ + ٢س'],
     ['6*x*y', '6xy'],
     ['6*x*y', '٦ س ص'],
     ['6*x*y', '2x × 3y'],
@@ -187,6 +190,15 @@ describe('expression answers', () => {
     expect(verdict(line, 'y = 3x + 2')).toBe('wrong');
   });
 
+  it('reads "x = 2" as 2 for an expression key, but not "x = 2x + 3" as 2x + 3', () => {
+    const solved = expressionItem('2');
+    expect(verdict(solved, 'x = 2')).toBe('right');
+    expect(verdict(solved, 'س = ٢')).toBe('right');
+    expect(verdict(solved, '2')).toBe('right');
+    expect(verdict(solved, 'x = 3')).toBe('wrong');
+    expect(verdict(expressionItem('2*x + 3'), 'x = 2x + 3')).toBe('wrong');
+  });
+
   it('names the misconception of a known wrong expression, however it is written', () => {
     const mistake = { answer: '5*x^2', misconception: { ar: 'جمعت الأسس', en: 'You added the powers' } };
     const i = expressionItem('5*x', ['x'], [mistake]);
@@ -226,6 +238,25 @@ describe('expression answers', () => {
     expect(verdict(numberItem(1), '1'.repeat(501))).toBe('unreadable');
     expect(verdict(numberItem(1), '9'.repeat(300))).toBe('wrong');
     expect(verdict(numberItem(1), '9'.repeat(400))).toBe('unreadable');
+  });
+
+  it('reads hostile answers of every kind without throwing', () => {
+    const items = [
+      numberItem(1),
+      expressionItem('2*x + 3'),
+      item({ kind: 'short', accepted: ['one'] }),
+      item({ kind: 'choice', correct: 'o1' }, { choices: [{ id: 'o1', text: { ar: '١', en: '1' } }] }),
+      item({ kind: 'order', sequence: ['p1'] }, { pieces: [{ id: 'p1', text: { ar: '١', en: '1' } }] }),
+    ];
+    const answers = [
+      '1,'.repeat(249),
+      '(' + '1/'.repeat(240),
+      '٫'.repeat(499),
+      'x^'.repeat(249),
+      '\u0000'.repeat(400),
+    ];
+    for (const i of items)
+      for (const answer of answers) expect(['wrong', 'unreadable']).toContain(check(i, answer).verdict);
   });
 });
 

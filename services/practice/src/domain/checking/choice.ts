@@ -15,12 +15,13 @@ function letterIndex(folded: string): number | undefined {
 
 /** A text's forms for comparison, computed once: folded words and, when it is one, its number. */
 interface Forms {
+  /** Folded, then without spaces ("2x+3" is "2x + 3"). */
   folded: string;
   value: number | undefined;
 }
 
 function forms(text: string): Forms {
-  return { folded: foldText(text), value: readNumber(text) };
+  return { folded: foldText(text).replace(/ /g, ''), value: readNumber(text) };
 }
 
 /** Whether an answer is one of a piece's texts: the same words after folding, or the same number. */

@@ -55,6 +55,9 @@ const MAPPED = new RegExp(`[${Object.keys(CHARACTERS).join('')}]`, 'g');
 
 /** Digits of every script to Western, and the symbols above to their ASCII forms. Whitespace collapsed, trimmed. */
 export function normaliseSymbols(text: string): string {
+  // Plain ASCII (most English answers) has nothing to map.
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(text)) return text.replace(/\s+/g, ' ').trim();
   let out = text
     .normalize('NFC')
     .replace(INVISIBLE, '')
