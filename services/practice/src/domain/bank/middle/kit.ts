@@ -1,0 +1,315 @@
+/**
+ * The small toolkit the middle and high generators share: one way to write a bilingual text with maths in it,
+ * one way to make each kind of key, and `define`, which turns a maker into a deterministic ItemGenerator and
+ * rejects a draw whose hints would give the key away (it draws again from the same seeded stream).
+ */
+import type {
+  Bilingual,
+  ChoiceOption,
+  Difficulty,
+  Item,
+  ItemGenerator,
+  ItemKey,
+  ItemKind,
+  KnownMistake,
+} from '../../items/types';
+
+// ---------------------------------------------------------------- random numbers (seeded)
+
+export interface Rng {
+  /** An integer in [lo, hi]. */
+  int(lo: number, hi: number): number;
+  /** An integer in [lo, hi] other than 0. */
+  nonZero(lo: number, hi: number): number;
+  pick<T>(xs: readonly T[]): T;
+  shuffle<T>(xs: readonly T[]): T[];
+  sign(): 1 | -1;
+}
+
+/** mulberry32: small, fast and the same on every machine. */
+export function makeRng(seed: number): Rng {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo: number, hi: number): number => lo + Math.floor(next() * (hi - lo + 1));
+  const rng: Rng = {
+    int,
+    nonZero(lo, hi) {
+      for (;;) {
+        const n = int(lo, hi);
+        if (n !== 0) return n;
+      }
+    },
+    pick: (xs) => xs[int(0, xs.length - 1)] as (typeof xs)[number],
+    shuffle(xs) {
+      const out = [...xs];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = int(0, i);
+        [out[i], out[j]] = [out[j] as (typeof out)[number], out[i] as (typeof out)[number]];
+      }
+      return out;
+    },
+    sign: () => (next() < 0.5 ? -1 : 1),
+  };
+  return rng;
+}
+
+// ---------------------------------------------------------------- numbers and fractions
+
+export function gcd(a: number, b: number): number {
+  a = Math.abs(a);
+  b = Math.abs(b);
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+/** A number as English text: integers plainly, others to at most 6 decimals without trailing zeros. */
+export function fmt(n: number): string {
+  const r = Math.round(n * 1e6) / 1e6;
+  return Object.is(r, -0) ? '0' : String(r);
+}
+
+/** A reduced fraction as text, the sign in front ("-7/12", "3"). */
+export function frac(num: number, den: number): string {
+  if (den < 0) [num, den] = [-num, -den];
+  const g = gcd(num, den) || 1;
+  const [n, d] = [num / g, den / g];
+  return d === 1 ? fmt(n) : `${n}/${d}`;
+}
+
+// ---------------------------------------------------------------- polynomials as text
+
+/** `coeffs` from the highest power down: [2, -3, 1] is 2x^2 - 3x + 1 (display) or 2*x^2 - 3*x + 1 (mathjs). */
+export function poly(coeffs: readonly number[], v = 'x', mathjs = false): string {
+  const deg = coeffs.length - 1;
+  const terms: string[] = [];
+  coeffs.forEach((c, i) => {
+    if (c === 0) return;
+    const p = deg - i;
+    const power = p === 0 ? '' : p === 1 ? v : `${v}^${p}`;
+    const mag = Math.abs(c);
+    const coef = p === 0 || mag !== 1 ? fmt(mag) + (p > 0 && mathjs ? '*' : '') : '';
+    const sign = c < 0 ? '-' : '+';
+    terms.push(`${sign} ${coef}${power}`);
+  });
+  if (terms.length === 0) return '0';
+  const text = terms.join(' ');
+  return text.startsWith('+ ') ? text.slice(2) : `-${text.slice(2)}`;
+}
+
+/** "+ 3" / "- 3" for writing a term after another. */
+export function signed(n: number): string {
+  return n < 0 ? `- ${fmt(-n)}` : `+ ${fmt(n)}`;
+}
+
+/** One term k·v written after others ("+ 3x", "- x") or leading ("3x", "-x"); v may be '' for a constant. */
+export function mono(k: number, v: string, lead = false): string {
+  const mag = Math.abs(k) === 1 && v ? '' : fmt(Math.abs(k));
+  return `${k < 0 ? (lead ? '-' : '- ') : lead ? '' : '+ '}${mag}${v}`;
+}
+
+/** "(-3)" for a negative number inside a product, the number otherwise. */
+export function paren(n: number): string {
+  return n < 0 ? `(${fmt(n)})` : fmt(n);
+}
+
+// ---------------------------------------------------------------- bilingual texts
+
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+const ARABIC_WORDS: [RegExp, string][] = [
+  [/\bsin\b/g, 'جا'],
+  [/\bcos\b/g, 'جتا'],
+  [/\btan\b/g, 'ظا'],
+  [/\blog\b/g, 'لو'],
+  [/\blim\b/g, 'نها'],
+];
+const ARABIC_LETTERS: Record<string, string> = {
+  x: 'س', y: 'ص', z: 'ع', i: 'ت', f: 'د',
+  A: 'أ', B: 'ب', C: 'جـ', D: 'د', E: 'هـ', F: 'و', H: 'ح', K: 'ك', L: 'ل', M: 'م', N: 'ن',
+};
+
+/**
+ * Maths written in English school notation, as an Arabic school text writes it: Eastern Arabic digits, the
+ * decimal comma, س ص ع for x y z, ت for i, أ ب جـ for points A B C, جا جتا ظا لو for sin cos tan log.
+ * Only maths (and Arabic words) pass through here, so every Latin letter left is a symbol.
+ */
+export function arMath(s: string): string {
+  let out = s.replace(/(\d)\.(\d)/g, '$1٫$2');
+  for (const [re, word] of ARABIC_WORDS) out = out.replace(re, word);
+  out = out.replace(/[A-Za-z]/g, (c) => ARABIC_LETTERS[c] ?? c);
+  return out.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)] as string);
+}
+
+/** x^2 as x², for stems (keys keep ^, which every checker reads). */
+export function pretty(s: string): string {
+  const sup: Record<string, string> = { '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹' };
+  return s.replace(/\^(\d)(?!\d)/g, (_, d: string) => sup[d] as string).replace(/\*/g, '');
+}
+
+export type Val = number | string | Bilingual;
+
+function fill(template: string, vars: Record<string, Val>, lang: 'ar' | 'en'): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = vars[name];
+    if (v === undefined) throw new Error(`no value for ${whole}`);
+    if (typeof v === 'number') return fmt(v);
+    return typeof v === 'string' ? v : v[lang];
+  });
+}
+
+/**
+ * A text in both languages from two templates with {name} slots. Numbers and maths strings go into both; the
+ * Arabic side then passes through arMath, so the Arabic template itself may write maths the English way.
+ */
+export function T(ar: string, en: string, vars: Record<string, Val> = {}): Bilingual {
+  return { ar: arMath(fill(ar, vars, 'ar')), en: fill(en, vars, 'en') };
+}
+
+/** The same maths in both languages. */
+export function M(s: string): Bilingual {
+  return { ar: arMath(s), en: s };
+}
+
+// ---------------------------------------------------------------- keys
+
+export interface KeyParts {
+  key: ItemKey;
+  keyText: Bilingual;
+  choices?: ChoiceOption[];
+}
+
+export const UNITS = {
+  cm: { ar: 'سم', en: 'cm' },
+  cm2: { ar: 'سم²', en: 'cm²' },
+  deg: { ar: '°', en: '°' },
+  N: { ar: 'نيوتن', en: 'N' },
+  Nm: { ar: 'نيوتن.متر', en: 'N·m' },
+  m: { ar: 'متر', en: 'm' },
+  ms: { ar: 'م/ث', en: 'm/s' },
+  ms2: { ar: 'م/ث²', en: 'm/s²' },
+  kgms: { ar: 'كجم.م/ث', en: 'kg·m/s' },
+} satisfies Record<string, Bilingual>;
+
+/** A number key; `text` is how the solution writes the value (a fraction, say) when not plainly. */
+export function numberKey(value: number, opts: { tol?: number; unit?: Bilingual; text?: string } = {}): KeyParts {
+  const text = opts.text ?? fmt(value);
+  return {
+    key: { kind: 'number', value, tolerance: opts.tol ?? 0, ...(opts.unit ? { unit: opts.unit } : {}) },
+    keyText: M(text),
+  };
+}
+
+/** An expression (or equation) key: `expr` in mathjs syntax, `display` as the solution writes it. */
+export function exprKey(expr: string, display: string, variables: string[] = ['x']): KeyParts {
+  return { key: { kind: 'expression', expr, variables }, keyText: M(display) };
+}
+
+export interface Wrong {
+  text: Bilingual;
+  why?: Bilingual;
+}
+
+/** Thrown by a maker when a draw does not give a clean item; define() draws again. */
+export class Redraw extends Error {}
+
+/**
+ * A choice key: the right option and the wrong ones (each naming its misconception where one is typical),
+ * shuffled, duplicates of the right one or of each other dropped; at least two wrong options must remain.
+ */
+export function choiceKey(r: Rng, right: Bilingual, wrongs: Wrong[], max = 3): KeyParts {
+  const seen = new Set([right.en]);
+  const kept: Wrong[] = [];
+  for (const w of wrongs) {
+    if (seen.has(w.text.en) || kept.length === max) continue;
+    seen.add(w.text.en);
+    kept.push(w);
+  }
+  if (kept.length < 2) throw new Redraw();
+  const options = r.shuffle([{ text: right, right: true }, ...kept.map((w) => ({ ...w, right: false }))]);
+  const ids = ['a', 'b', 'c', 'd', 'e'];
+  const choices: ChoiceOption[] = options.map((o, i) => ({
+    id: ids[i] as string,
+    text: o.text,
+    ...('why' in o && o.why ? { misconception: o.why } : {}),
+  }));
+  const correct = choices[options.findIndex((o) => o.right)] as ChoiceOption;
+  return { key: { kind: 'choice', correct: correct.id }, keyText: right, choices };
+}
+
+// ---------------------------------------------------------------- generators
+
+export interface Parts extends KeyParts {
+  stem: Bilingual;
+  solution: Bilingual[];
+  hints: Bilingual[];
+  mistakes?: KnownMistake[];
+}
+
+export interface GeneratorSpec {
+  unitId: string;
+  /** The skill's slug within the unit; the generator id and skill are `<unitId>/<skill>`. */
+  skill: string;
+  difficulty: Difficulty;
+  kind: ItemKind;
+  make(r: Rng): Parts;
+}
+
+const ANSWER: Bilingual = { ar: 'الإجابة: ', en: 'Answer: ' };
+
+function leaks(hints: Bilingual[], keyText: Bilingual): boolean {
+  return hints.some((h) => h.ar.includes(keyText.ar) || h.en.includes(keyText.en));
+}
+
+/** An ItemGenerator from a maker: deterministic per seed; a draw that leaks its key in a hint is drawn again. */
+export function define(spec: GeneratorSpec): ItemGenerator {
+  const id = `${spec.unitId}/${spec.skill}`;
+  return {
+    id,
+    unitId: spec.unitId,
+    skill: id,
+    difficulty: spec.difficulty,
+    kind: spec.kind,
+    generate(seed: number): Item {
+      const r = makeRng(seed);
+      for (let draw = 0; draw < 200; draw++) {
+        let parts: Parts;
+        try {
+          parts = spec.make(r);
+        } catch (e) {
+          if (e instanceof Redraw) continue;
+          throw e;
+        }
+        if (leaks(parts.hints, parts.keyText)) continue;
+        return toItem(id, spec, seed, parts);
+      }
+      throw new Error(`${id}: no clean item for seed ${seed}`);
+    },
+  };
+}
+
+function toItem(id: string, spec: GeneratorSpec, seed: number, p: Parts): Item {
+  const last = p.solution[p.solution.length - 1];
+  const statesKey = last && last.ar.includes(p.keyText.ar) && last.en.includes(p.keyText.en);
+  const solution = statesKey
+    ? p.solution
+    : [...p.solution, { ar: ANSWER.ar + p.keyText.ar, en: ANSWER.en + p.keyText.en }];
+  return {
+    id: `${id}#${seed}`,
+    unitId: spec.unitId,
+    skill: id,
+    difficulty: spec.difficulty,
+    kind: spec.kind,
+    stem: p.stem,
+    ...(p.choices ? { choices: p.choices } : {}),
+    key: p.key,
+    keyText: p.keyText,
+    solution,
+    hints: p.hints,
+    ...(p.mistakes?.length ? { mistakes: p.mistakes } : {}),
+  };
+}
