@@ -122,11 +122,11 @@ export function paren(n: number): string {
 
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 const ARABIC_WORDS: [RegExp, string][] = [
-  [/\bsin\b/g, 'جا'],
-  [/\bcos\b/g, 'جتا'],
-  [/\btan\b/g, 'ظا'],
-  [/\blog\b/g, 'لو'],
-  [/\blim\b/g, 'نها'],
+  [/sin/g, 'جا'],
+  [/cos/g, 'جتا'],
+  [/tan/g, 'ظا'],
+  [/log_?/g, 'لو'],
+  [/lim/g, 'نها'],
 ];
 const ARABIC_LETTERS: Record<string, string> = {
   x: 'س', y: 'ص', z: 'ع', i: 'ت', f: 'د',
@@ -292,6 +292,19 @@ export function define(spec: GeneratorSpec): ItemGenerator {
   };
 }
 
+/** "-3", "3.5" or "7/12" as a number (the forms a generator writes a known mistake in). */
+function plainValue(text: string): number {
+  const [n, d] = text.split('/');
+  return d === undefined ? Number(n) : Number(n) / Number(d);
+}
+
+/** A known mistake that happens to equal the key (for some draws) is no mistake: it is dropped. */
+function realMistakes(p: Parts): KnownMistake[] {
+  const key = p.key;
+  if (key.kind !== 'number') return p.mistakes ?? [];
+  return (p.mistakes ?? []).filter((m) => !(Math.abs(plainValue(m.answer) - key.value) <= key.tolerance + 1e-9));
+}
+
 function toItem(id: string, spec: GeneratorSpec, seed: number, p: Parts): Item {
   const last = p.solution[p.solution.length - 1];
   const statesKey = last && last.ar.includes(p.keyText.ar) && last.en.includes(p.keyText.en);
@@ -310,6 +323,6 @@ function toItem(id: string, spec: GeneratorSpec, seed: number, p: Parts): Item {
     keyText: p.keyText,
     solution,
     hints: p.hints,
-    ...(p.mistakes?.length ? { mistakes: p.mistakes } : {}),
+    ...(realMistakes(p).length ? { mistakes: realMistakes(p) } : {}),
   };
 }
