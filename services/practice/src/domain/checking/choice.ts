@@ -1,0 +1,71 @@
+import type { ChoiceOption, OrderPiece } from '../items/types';
+import { foldText, normaliseSymbols } from './normalise';
+import { readNumber } from './number';
+
+/** Option letters as shown: A B C D... in English, أ ب ج د... in Arabic (folded: أ → ا, هـ → ه). */
+const LATIN_LETTERS = 'abcdefgh';
+const ARABIC_LETTERS = ['ا', 'ب', 'ج', 'د', 'ه', 'و', 'ز', 'ح'];
+
+function letterIndex(folded: string): number | undefined {
+  const letter = /^\(?([a-h]|[ابجدهوزح])\)?$/.exec(folded)?.[1];
+  if (letter === undefined) return undefined;
+  const latin = LATIN_LETTERS.indexOf(letter);
+  return latin >= 0 ? latin : ARABIC_LETTERS.indexOf(letter);
+}
+
+/** Whether a text is one of a piece's texts: the same words after folding, or the same number. */
+function sameText(answer: string, texts: readonly string[]): boolean {
+  const folded = foldText(answer);
+  if (folded && texts.some((t) => foldText(t) === folded)) return true;
+  const value = readNumber(answer);
+  return value !== undefined && texts.some((t) => readNumber(t) === value);
+}
+
+/**
+ * The option a learner chose, or undefined when the answer names none: by id ("o2"), by letter as shown
+ * ("B", "(b)", "ب"), by the option's text in either language ("3/4", "٣/٤", "0.75" for an option "3/4"),
+ * or by letter and text ("B. 3/4"). Option ids should not be single letters, so an id never reads as a letter.
+ */
+export function chosenOption(options: readonly ChoiceOption[], answer: string): ChoiceOption | undefined {
+  const folded = foldText(answer);
+  if (!folded) return undefined;
+  const byId = options.find((o) => o.id.toLowerCase() === folded);
+  if (byId) return byId;
+  const index = letterIndex(folded);
+  if (index !== undefined && index >= 0) return options[index];
+  const byText = options.filter((o) => sameText(answer, [o.text.ar, o.text.en]));
+  if (byText.length === 1) return byText[0];
+  // "B. 3/4", "ب) ٣/٤": a letter, then the option's text.
+  const lettered = /^\(?([a-h]|[ابجدهوزح])\)?[.):-]?\s+(.+)$/.exec(folded);
+  if (lettered) {
+    const option = options[letterIndex(lettered[1] as string) ?? -1];
+    if (option && sameText(lettered[2] as string, [option.text.ar, option.text.en])) return option;
+  }
+  return undefined;
+}
+
+/** Splits an ordering answer into its parts: by commas, spaces, ، ; < > or arrows; "1,000" stays one number. */
+function orderTokens(answer: string): string[] {
+  const text = normaliseSymbols(answer).replace(/(?<=\d),(?=\d{3}(?!\d))/g, '');
+  return text.split(/\s*(?:[,;<>|→←]|\s-\s|\s)\s*/).filter((t) => t);
+}
+
+/**
+ * The pieces' ids in the order a learner gave, or undefined when the answer is not a whole ordering of them:
+ * ids, the pieces' own texts (numbers compared as numbers), or 1-based positions in the order shown.
+ * Texts come before positions: "order 3, 1, 2" answered "1 2 3" means the values.
+ */
+export function givenOrder(pieces: readonly OrderPiece[], answer: string): string[] | undefined {
+  const tokens = orderTokens(answer);
+  if (tokens.length !== pieces.length) return undefined;
+  const complete = (ids: (string | undefined)[]): ids is string[] =>
+    ids.every((id) => id !== undefined) && new Set(ids).size === pieces.length;
+
+  const byId = tokens.map((t) => pieces.find((p) => p.id.toLowerCase() === t.toLowerCase())?.id);
+  if (complete(byId)) return byId;
+  const byText = tokens.map((t) => pieces.find((p) => sameText(t, [p.text.ar, p.text.en]))?.id);
+  if (complete(byText)) return byText;
+  const byPosition = tokens.map((t) => (/^\d+$/.test(t) ? pieces[Number(t) - 1]?.id : undefined));
+  if (complete(byPosition)) return byPosition;
+  return undefined;
+}
