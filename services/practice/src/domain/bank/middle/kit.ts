@@ -3,83 +3,44 @@
  * one way to make each kind of key, and `define`, which turns a maker into a deterministic ItemGenerator and
  * rejects a draw whose hints would give the key away (it draws again from the same seeded stream).
  */
-import type {
-  Bilingual,
-  ChoiceOption,
-  Difficulty,
-  Item,
-  ItemGenerator,
-  ItemKey,
-  ItemKind,
-  KnownMistake,
-} from '../../items/types';
+import { type Made, choiceOptions, defineGenerator } from '../../items/build';
+import { type Random, formatFraction, formatNumber, fraction, gcd, simplest, toEasternDigits } from '../../items/format';
+import type { Bilingual, ChoiceOption, Difficulty, ItemGenerator, ItemKey, ItemKind, KnownMistake } from '../../items/types';
 
-// ---------------------------------------------------------------- random numbers (seeded)
+// ---------------------------------------------------------------- random numbers (seeded, from items/format)
 
-export interface Rng {
-  /** An integer in [lo, hi]. */
-  int(lo: number, hi: number): number;
+export { gcd };
+
+/** The shared seeded source, with the two draws these generators use most. */
+export interface Rng extends Random {
   /** An integer in [lo, hi] other than 0. */
   nonZero(lo: number, hi: number): number;
-  pick<T>(xs: readonly T[]): T;
-  shuffle<T>(xs: readonly T[]): T[];
   sign(): 1 | -1;
 }
 
-/** mulberry32: small, fast and the same on every machine. */
-export function makeRng(seed: number): Rng {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo: number, hi: number): number => lo + Math.floor(next() * (hi - lo + 1));
-  const rng: Rng = {
-    int,
+function withDraws(random: Random): Rng {
+  return {
+    ...random,
     nonZero(lo, hi) {
       for (;;) {
-        const n = int(lo, hi);
+        const n = random.int(lo, hi);
         if (n !== 0) return n;
       }
     },
-    pick: (xs) => xs[int(0, xs.length - 1)] as (typeof xs)[number],
-    shuffle(xs) {
-      const out = [...xs];
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = int(0, i);
-        [out[i], out[j]] = [out[j] as (typeof out)[number], out[i] as (typeof out)[number]];
-      }
-      return out;
-    },
-    sign: () => (next() < 0.5 ? -1 : 1),
+    sign: () => (random.chance(0.5) ? -1 : 1),
   };
-  return rng;
 }
 
 // ---------------------------------------------------------------- numbers and fractions
 
-export function gcd(a: number, b: number): number {
-  a = Math.abs(a);
-  b = Math.abs(b);
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-/** A number as English text: integers plainly, others to at most 6 decimals without trailing zeros. */
+/** A number as the English maths text writes it (no floating noise, no thousands groups). */
 export function fmt(n: number): string {
-  const r = Math.round(n * 1e6) / 1e6;
-  return Object.is(r, -0) ? '0' : String(r);
+  return formatNumber(n, 'en', { group: false });
 }
 
-/** A reduced fraction as text, the sign in front ("-7/12", "3"). */
+/** A reduced fraction as English maths text, the sign in front ("-7/12", "3"). */
 export function frac(num: number, den: number): string {
-  if (den < 0) [num, den] = [-num, -den];
-  const g = gcd(num, den) || 1;
-  const [n, d] = [num / g, den / g];
-  return d === 1 ? fmt(n) : `${n}/${d}`;
+  return formatFraction(simplest(fraction(num, den)), 'en');
 }
 
 // ---------------------------------------------------------------- polynomials as text
@@ -120,7 +81,6 @@ export function paren(n: number): string {
 
 // ---------------------------------------------------------------- bilingual texts
 
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 const ARABIC_WORDS: [RegExp, string][] = [
   [/sin/g, 'جا'],
   [/cos/g, 'جتا'],
@@ -139,13 +99,12 @@ const ARABIC_LETTERS: Record<string, string> = {
  * Only maths (and Arabic words) pass through here, so every Latin letter left is a symbol.
  */
 export function arMath(s: string): string {
-  let out = s.replace(/(\d)\.(\d)/g, '$1٫$2');
+  let out = pretty(s);
   for (const [re, word] of ARABIC_WORDS) out = out.replace(re, word);
-  out = out.replace(/[A-Za-z]/g, (c) => ARABIC_LETTERS[c] ?? c);
-  return out.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)] as string);
+  return toEasternDigits(out.replace(/[A-Za-z]/g, (c) => ARABIC_LETTERS[c] ?? c));
 }
 
-/** x^2 as x², for stems (keys keep ^, which every checker reads). */
+/** x^2 as x² (the checker reads superscripts back); mathjs keys keep ^. */
 export function pretty(s: string): string {
   const sup: Record<string, string> = { '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹' };
   return s.replace(/\^(\d)(?!\d)/g, (_, d: string) => sup[d] as string).replace(/\*/g, '');
@@ -167,12 +126,12 @@ function fill(template: string, vars: Record<string, Val>, lang: 'ar' | 'en'): s
  * Arabic side then passes through arMath, so the Arabic template itself may write maths the English way.
  */
 export function T(ar: string, en: string, vars: Record<string, Val> = {}): Bilingual {
-  return { ar: arMath(fill(ar, vars, 'ar')), en: fill(en, vars, 'en') };
+  return { ar: arMath(fill(ar, vars, 'ar')), en: pretty(fill(en, vars, 'en')) };
 }
 
 /** The same maths in both languages. */
 export function M(s: string): Bilingual {
-  return { ar: arMath(s), en: s };
+  return { ar: arMath(s), en: pretty(s) };
 }
 
 // ---------------------------------------------------------------- keys
@@ -218,27 +177,16 @@ export interface Wrong {
 export class Redraw extends Error {}
 
 /**
- * A choice key: the right option and the wrong ones (each naming its misconception where one is typical),
- * shuffled, duplicates of the right one or of each other dropped; at least two wrong options must remain.
+ * A choice key through items/build's choiceOptions: the right option and the wrong ones (each naming its
+ * misconception where one is typical), shuffled, any that read the same as another dropped; at least two wrong
+ * options must remain, else the draw is made again.
  */
 export function choiceKey(r: Rng, right: Bilingual, wrongs: Wrong[], max = 3): KeyParts {
-  const seen = new Set([right.en]);
-  const kept: Wrong[] = [];
-  for (const w of wrongs) {
-    if (seen.has(w.text.en) || kept.length === max) continue;
-    seen.add(w.text.en);
-    kept.push(w);
-  }
-  if (kept.length < 2) throw new Redraw();
-  const options = r.shuffle([{ text: right, right: true }, ...kept.map((w) => ({ ...w, right: false }))]);
-  const ids = ['a', 'b', 'c', 'd', 'e'];
-  const choices: ChoiceOption[] = options.map((o, i) => ({
-    id: ids[i] as string,
-    text: o.text,
-    ...('why' in o && o.why ? { misconception: o.why } : {}),
-  }));
-  const correct = choices[options.findIndex((o) => o.right)] as ChoiceOption;
-  return { key: { kind: 'choice', correct: correct.id }, keyText: right, choices };
+  const distractors = wrongs.map((w) => ({ text: w.text, ...(w.why ? { misconception: w.why } : {}) }));
+  if (distractors.filter((d) => d.text.en !== right.en).length < 2) throw new Redraw();
+  const { choices, key } = choiceOptions(r, right, distractors, max + 1);
+  if (choices.length < 3) throw new Redraw();
+  return { key, keyText: right, choices };
 }
 
 // ---------------------------------------------------------------- generators
@@ -265,17 +213,18 @@ function leaks(hints: Bilingual[], keyText: Bilingual): boolean {
   return hints.some((h) => h.ar.includes(keyText.ar) || h.en.includes(keyText.en));
 }
 
-/** An ItemGenerator from a maker: deterministic per seed; a draw that leaks its key in a hint is drawn again. */
+/**
+ * An ItemGenerator (items/build's defineGenerator) whose maker draws again from the same seeded stream when a
+ * draw is not clean: the maker says so (Redraw), or a hint would contain the key's text.
+ */
 export function define(spec: GeneratorSpec): ItemGenerator {
-  const id = `${spec.unitId}/${spec.skill}`;
-  return {
-    id,
+  return defineGenerator({
     unitId: spec.unitId,
-    skill: id,
+    skill: spec.skill,
     difficulty: spec.difficulty,
     kind: spec.kind,
-    generate(seed: number): Item {
-      const r = makeRng(seed);
+    make(random) {
+      const r = withDraws(random);
       for (let draw = 0; draw < 200; draw++) {
         let parts: Parts;
         try {
@@ -284,12 +233,11 @@ export function define(spec: GeneratorSpec): ItemGenerator {
           if (e instanceof Redraw) continue;
           throw e;
         }
-        if (leaks(parts.hints, parts.keyText)) continue;
-        return toItem(id, spec, seed, parts);
+        if (!leaks(parts.hints, parts.keyText)) return finish(parts);
       }
-      throw new Error(`${id}: no clean item for seed ${seed}`);
+      throw new Error(`${spec.unitId}/${spec.skill}: no clean draw`);
     },
-  };
+  });
 }
 
 /** "-3", "3.5" or "7/12" as a number (the forms a generator writes a known mistake in). */
@@ -305,24 +253,21 @@ function realMistakes(p: Parts): KnownMistake[] {
   return (p.mistakes ?? []).filter((m) => !(Math.abs(plainValue(m.answer) - key.value) <= key.tolerance + 1e-9));
 }
 
-function toItem(id: string, spec: GeneratorSpec, seed: number, p: Parts): Item {
+/** The item's parts with the key stated by the last step of the solution. */
+function finish(p: Parts): Made {
   const last = p.solution[p.solution.length - 1];
   const statesKey = last && last.ar.includes(p.keyText.ar) && last.en.includes(p.keyText.en);
   const solution = statesKey
     ? p.solution
     : [...p.solution, { ar: ANSWER.ar + p.keyText.ar, en: ANSWER.en + p.keyText.en }];
+  const mistakes = realMistakes(p);
   return {
-    id: `${id}#${seed}`,
-    unitId: spec.unitId,
-    skill: id,
-    difficulty: spec.difficulty,
-    kind: spec.kind,
     stem: p.stem,
-    ...(p.choices ? { choices: p.choices } : {}),
     key: p.key,
     keyText: p.keyText,
     solution,
     hints: p.hints,
-    ...(realMistakes(p).length ? { mistakes: realMistakes(p) } : {}),
+    ...(p.choices ? { choices: p.choices } : {}),
+    ...(mistakes.length ? { mistakes } : {}),
   };
 }
