@@ -1,6 +1,21 @@
 /** Second secondary year: functions and logarithms, trigonometry, limits and derivatives, circles, mechanics. */
 import type { ItemGenerator } from '../../items/types';
-import { M, Redraw, T, UNITS, choiceKey, define, exprKey, fmt, frac, mono, numberKey, paren, poly, pretty } from '../middle/kit';
+import {
+  M,
+  Redraw,
+  T,
+  UNITS,
+  choiceKey,
+  define,
+  exprKey,
+  fmt,
+  frac,
+  mono,
+  numberKey,
+  paren,
+  poly,
+  pretty,
+} from '../middle/kit';
 import { TRIPLES } from '../middle/year3';
 
 const U = (slug: string) => `high-2-math-${slug}`;
@@ -20,17 +35,43 @@ const logValue = define({
     const value = op === '+' ? m + n : m - n;
     const vars = { b: base, x: base ** m, y: base ** n, op, m, n, value };
     return {
-      stem: T('أوجد قيمة: log_{b} {x} {op} log_{b} {y}', 'Find the value of log_{b} {x} {op} log_{b} {y}', vars),
+      stem: T(
+        'أوجد قيمة: log_{b} {x} {op} log_{b} {y}',
+        'Find the value of log_{b} {x} {op} log_{b} {y}',
+        vars,
+      ),
       ...numberKey(value),
       solution: [
-        T('{x} = {b}^{m} و {y} = {b}^{n}، إذن log_{b} {x} = {m} و log_{b} {y} = {n}', '{x} = {b}^{m} and {y} = {b}^{n}, so log_{b} {x} = {m} and log_{b} {y} = {n}', vars),
+        T(
+          '{x} = {b}^{m} و {y} = {b}^{n}، إذن log_{b} {x} = {m} و log_{b} {y} = {n}',
+          '{x} = {b}^{m} and {y} = {b}^{n}, so log_{b} {x} = {m} and log_{b} {y} = {n}',
+          vars,
+        ),
         T('الناتج = {m} {op} {n} = {value}', 'The value is {m} {op} {n} = {value}', vars),
       ],
       hints: [
-        T('log_{b} {x} هو الأس الذي نرفع إليه {b} لنحصل على {x}.', 'log_{b} {x} is the power of {b} that gives {x}.', vars),
+        T(
+          'log_{b} {x} هو الأس الذي نرفع إليه {b} لنحصل على {x}.',
+          'log_{b} {x} is the power of {b} that gives {x}.',
+          vars,
+        ),
         T('اكتب {x} و {y} في صورة قوى للأساس {b}.', 'Write {x} and {y} as powers of {b}.', vars),
       ],
-      mistakes: [{ answer: fmt(op === '+' ? m * n : m / n), misconception: op === '+' ? T('لو أ + لو ب = لو (أب)، لا حاصل ضرب اللوغاريتمين.', 'log a + log b = log(ab), not the product of the logs.') : T('لو أ - لو ب = لو (أ/ب)، لا خارج قسمة اللوغاريتمين.', 'log a - log b = log(a/b), not the quotient of the logs.') }],
+      mistakes: [
+        {
+          answer: fmt(op === '+' ? m * n : m / n),
+          misconception:
+            op === '+'
+              ? T(
+                  'لو أ + لو ب = لو (أب)، لا حاصل ضرب اللوغاريتمين.',
+                  'log a + log b = log(ab), not the product of the logs.',
+                )
+              : T(
+                  'لو أ - لو ب = لو (أ/ب)، لا خارج قسمة اللوغاريتمين.',
+                  'log a - log b = log(a/b), not the quotient of the logs.',
+                ),
+        },
+      ],
     };
   },
 });
@@ -72,15 +113,29 @@ const cosineRule = define({
     const c = Math.sqrt(c2);
     const vars = { a, b, C, c2: fmt(round2(c2)), v: fmt(round2(c)) };
     return {
-      stem: T('في المثلث ABC: BC = {a} سم، AC = {b} سم، ق(∠C) = {C}°. أوجد طول AB لأقرب جزء من مائة.', 'In triangle ABC, BC = {a} cm, AC = {b} cm and ∠C = {C}°. Find AB to 2 decimal places.', vars),
+      stem: T(
+        'في المثلث ABC: BC = {a} سم، AC = {b} سم، ق(∠C) = {C}°. أوجد طول AB لأقرب جزء من مائة.',
+        'In triangle ABC, BC = {a} cm, AC = {b} cm and ∠C = {C}°. Find AB to 2 decimal places.',
+        vars,
+      ),
       ...numberKey(c, { tol: 0.01, unit: UNITS.cm, text: fmt(round2(c)) }),
       solution: [
-        T('قانون جيب التمام: AB² = BC² + AC² - ٢ × BC × AC × cos C', 'The cosine rule: AB² = BC² + AC² - 2 × BC × AC × cos C'),
-        T('AB² = {a}² + {b}² - ٢ × {a} × {b} × cos {C}° ≈ {c2}', 'AB² = {a}² + {b}² - 2 × {a} × {b} × cos {C}° ≈ {c2}', vars),
+        T(
+          'قانون جيب التمام: AB² = BC² + AC² - ٢ × BC × AC × cos C',
+          'The cosine rule: AB² = BC² + AC² - 2 × BC × AC × cos C',
+        ),
+        T(
+          'AB² = {a}² + {b}² - ٢ × {a} × {b} × cos {C}° ≈ {c2}',
+          'AB² = {a}² + {b}² - 2 × {a} × {b} × cos {C}° ≈ {c2}',
+          vars,
+        ),
         T('AB ≈ {v} سم', 'AB ≈ {v} cm', vars),
       ],
       hints: [
-        T('تعرف ضلعين والزاوية المحصورة بينهما: أي قانون يناسب ذلك؟', 'You know two sides and the angle between them: which rule fits?'),
+        T(
+          'تعرف ضلعين والزاوية المحصورة بينهما: أي قانون يناسب ذلك؟',
+          'You know two sides and the angle between them: which rule fits?',
+        ),
         T('AB² = BC² + AC² - ٢ × BC × AC × cos C', 'AB² = BC² + AC² - 2 × BC × AC × cos C'),
       ],
     };
@@ -97,15 +152,26 @@ const triangleArea = define({
     const area = 0.5 * a * b * Math.sin(rad(C));
     const vars = { a, b, C, v: fmt(round2(area)) };
     return {
-      stem: T('في المثلث ABC: BC = {a} سم، AC = {b} سم، ق(∠C) = {C}°. أوجد مساحته لأقرب جزء من مائة.', 'In triangle ABC, BC = {a} cm, AC = {b} cm and ∠C = {C}°. Find its area to 2 decimal places.', vars),
+      stem: T(
+        'في المثلث ABC: BC = {a} سم، AC = {b} سم، ق(∠C) = {C}°. أوجد مساحته لأقرب جزء من مائة.',
+        'In triangle ABC, BC = {a} cm, AC = {b} cm and ∠C = {C}°. Find its area to 2 decimal places.',
+        vars,
+      ),
       ...numberKey(area, { tol: 0.01, unit: UNITS.cm2, text: fmt(round2(area)) }),
       solution: [
         T('المساحة = ½ × BC × AC × sin C', 'Area = ½ × BC × AC × sin C'),
         T('المساحة = ½ × {a} × {b} × sin {C}° ≈ {v} سم²', 'Area = ½ × {a} × {b} × sin {C}° ≈ {v} cm²', vars),
       ],
       hints: [
-        T('مساحة المثلث = نصف حاصل ضرب ضلعين × جيب الزاوية المحصورة بينهما.', 'A triangle\'s area is half the product of two sides times the sine of the angle between them.'),
-        T('الضلعان هنا {a} سم و {b} سم، والزاوية بينهما C.', 'Here the sides are {a} cm and {b} cm, and the angle between them is C.', vars),
+        T(
+          'مساحة المثلث = نصف حاصل ضرب ضلعين × جيب الزاوية المحصورة بينهما.',
+          "A triangle's area is half the product of two sides times the sine of the angle between them.",
+        ),
+        T(
+          'الضلعان هنا {a} سم و {b} سم، والزاوية بينهما C.',
+          'Here the sides are {a} cm and {b} cm, and the angle between them is C.',
+          vars,
+        ),
       ],
     };
   },
@@ -123,19 +189,38 @@ const limitFactor = define({
     const value = n * a ** (n - 1);
     const vars = { a, num: poly([1, ...Array<number>(n - 1).fill(0), -(a ** n)]), den: poly([1, -a]), value };
     return {
-      stem: T('أوجد: lim (س ← {a}) ({num}) ÷ ({den})', 'Find lim (x → {a}) of ({num}) ÷ ({den})', { ...vars, num: pretty(vars.num) }),
+      stem: T('أوجد: lim (س ← {a}) ({num}) ÷ ({den})', 'Find lim (x → {a}) of ({num}) ÷ ({den})', {
+        ...vars,
+        num: pretty(vars.num),
+      }),
       ...numberKey(value),
       solution: [
-        T('بالتعويض المباشر نحصل على ٠/٠، فنحلل البسط.', 'Direct substitution gives 0/0, so factorise the numerator.'),
+        T(
+          'بالتعويض المباشر نحصل على ٠/٠، فنحلل البسط.',
+          'Direct substitution gives 0/0, so factorise the numerator.',
+        ),
         cube
-          ? T('({num}) = ({den})({q}) فنختصر ونعوض: {value}', '({num}) = ({den})({q}); cancel and substitute: {value}', { ...vars, num: pretty(vars.num), q: pretty(poly([1, a, a * a])) })
-          : T('({num}) = ({den})({q}) فنختصر ونعوض: {value}', '({num}) = ({den})({q}); cancel and substitute: {value}', { ...vars, num: pretty(vars.num), q: poly([1, a]) }),
+          ? T(
+              '({num}) = ({den})({q}) فنختصر ونعوض: {value}',
+              '({num}) = ({den})({q}); cancel and substitute: {value}',
+              { ...vars, num: pretty(vars.num), q: pretty(poly([1, a, a * a])) },
+            )
+          : T(
+              '({num}) = ({den})({q}) فنختصر ونعوض: {value}',
+              '({num}) = ({den})({q}); cancel and substitute: {value}',
+              { ...vars, num: pretty(vars.num), q: poly([1, a]) },
+            ),
       ],
       hints: [
         T('ماذا تحصل عليه إذا عوضت مباشرة؟', 'What do you get if you substitute directly?'),
         T('حلّل البسط؛ أحد عوامله ({den}).', 'Factorise the numerator; one factor is ({den}).', vars),
       ],
-      mistakes: [{ answer: '0', misconception: T('٠/٠ كمية غير معينة وليست صفرًا.', '0/0 is indeterminate, not zero.') }],
+      mistakes: [
+        {
+          answer: '0',
+          misconception: T('٠/٠ كمية غير معينة وليست صفرًا.', '0/0 is indeterminate, not zero.'),
+        },
+      ],
     };
   },
 });
@@ -154,12 +239,18 @@ const derivative = define({
       stem: T('إذا كانت ص = {f} فأوجد دص/دس.', 'If y = {f}, find dy/dx.', vars),
       ...exprKey(poly(d, 'x', true), poly(d)),
       solution: [
-        T('مشتقة أ سⁿ هي ن أ سⁿ⁻¹، ومشتقة الثابت صفر.', 'The derivative of a xⁿ is n a xⁿ⁻¹; a constant\'s derivative is 0.'),
+        T(
+          'مشتقة أ سⁿ هي ن أ سⁿ⁻¹، ومشتقة الثابت صفر.',
+          "The derivative of a xⁿ is n a xⁿ⁻¹; a constant's derivative is 0.",
+        ),
         T('دص/دس = {d}', 'dy/dx = {d}', vars),
       ],
       hints: [
         T('اشتق كل حد وحده.', 'Differentiate term by term.'),
-        T('اضرب كل معامل في الأس، ثم أنقص الأس واحدًا.', 'Multiply each coefficient by the power, then lower the power by one.'),
+        T(
+          'اضرب كل معامل في الأس، ثم أنقص الأس واحدًا.',
+          'Multiply each coefficient by the power, then lower the power by one.',
+        ),
       ],
     };
   },
@@ -177,17 +268,44 @@ const limitInfinity = define({
     return {
       stem: T('أوجد: lim (س ← ∞) ({num}) ÷ ({den})', 'Find lim (x → ∞) of ({num}) ÷ ({den})', vars),
       ...choiceKey(r, M(frac(a, c)), [
-        { text: M(frac(b, d)), why: T('عند ∞ تتحكم الحدود ذات الأس الأكبر، لا الحدود المطلقة.', 'At infinity the highest powers decide, not the constant terms.') },
-        { text: M('0'), why: T('النهاية صفر فقط إذا كانت درجة البسط أقل من درجة المقام.', 'The limit is 0 only when the numerator\'s degree is lower.') },
-        { text: M('∞'), why: T('الدرجتان متساويتان فالنهاية عدد محدد.', 'The degrees are equal, so the limit is a finite number.') },
+        {
+          text: M(frac(b, d)),
+          why: T(
+            'عند ∞ تتحكم الحدود ذات الأس الأكبر، لا الحدود المطلقة.',
+            'At infinity the highest powers decide, not the constant terms.',
+          ),
+        },
+        {
+          text: M('0'),
+          why: T(
+            'النهاية صفر فقط إذا كانت درجة البسط أقل من درجة المقام.',
+            "The limit is 0 only when the numerator's degree is lower.",
+          ),
+        },
+        {
+          text: M('∞'),
+          why: T(
+            'الدرجتان متساويتان فالنهاية عدد محدد.',
+            'The degrees are equal, so the limit is a finite number.',
+          ),
+        },
       ]),
       solution: [
-        T('نقسم البسط والمقام على س²؛ كل حد فيه س في المقام يؤول إلى صفر.', 'Divide top and bottom by x²; every term with x in its denominator tends to 0.'),
+        T(
+          'نقسم البسط والمقام على س²؛ كل حد فيه س في المقام يؤول إلى صفر.',
+          'Divide top and bottom by x²; every term with x in its denominator tends to 0.',
+        ),
         T('النهاية = {a} ÷ {c} = {right}', 'The limit is {a} ÷ {c} = {right}', vars),
       ],
       hints: [
-        T('قارن درجة البسط بدرجة المقام.', 'Compare the degree of the numerator with that of the denominator.'),
-        T('اقسم كل حد على أعلى قوة لـ س في المقام.', 'Divide every term by the highest power of x in the denominator.'),
+        T(
+          'قارن درجة البسط بدرجة المقام.',
+          'Compare the degree of the numerator with that of the denominator.',
+        ),
+        T(
+          'اقسم كل حد على أعلى قوة لـ س في المقام.',
+          'Divide every term by the highest power of x in the denominator.',
+        ),
       ],
     };
   },
@@ -201,18 +319,31 @@ const circleRadius = define({
   make(r) {
     const [a, b, radius] = [r.int(-6, 6), r.int(-6, 6), r.int(1, 9)];
     const F = a * a + b * b - radius * radius;
-    const eq = `x^2 + y^2 ${mono(-2 * a, 'x')} ${mono(-2 * b, 'y')} ${mono(F, '')}`.replace(/ \+ 0\w?/g, '').replace(/ - 0\w?/g, '');
+    const eq = `x^2 + y^2 ${mono(-2 * a, 'x')} ${mono(-2 * b, 'y')} ${mono(F, '')}`
+      .replace(/ \+ 0\w?/g, '')
+      .replace(/ - 0\w?/g, '');
     const vars = { eq: pretty(eq), a, b, ab: `(${a}, ${b})`, s: a * a + b * b - F, radius, F: paren(F) };
     return {
       stem: T('أوجد طول نصف قطر الدائرة: {eq} = 0', 'Find the radius of the circle {eq} = 0', vars),
       ...numberKey(radius, { unit: { ar: 'وحدة طول', en: 'units' } }),
       solution: [
-        T('المركز = (- نصف معامل س، - نصف معامل ص) = {ab}', 'The centre is (-½ coefficient of x, -½ coefficient of y) = {ab}', vars),
-        T('نق = √({a}² + {b}² - {F}) = √{s} = {radius}', 'r = √({a}² + {b}² - {F}) = √{s} = {radius}', { ...vars, a: paren(a), b: paren(b) }),
+        T(
+          'المركز = (- نصف معامل س، - نصف معامل ص) = {ab}',
+          'The centre is (-½ coefficient of x, -½ coefficient of y) = {ab}',
+          vars,
+        ),
+        T('نق = √({a}² + {b}² - {F}) = √{s} = {radius}', 'r = √({a}² + {b}² - {F}) = √{s} = {radius}', {
+          ...vars,
+          a: paren(a),
+          b: paren(b),
+        }),
       ],
       hints: [
         T('أوجد المركز أولًا من معاملي س و ص.', 'Find the centre first from the coefficients of x and y.'),
-        T('نق² = (الإحداثي السيني للمركز)² + (الصادي)² - الحد المطلق.', 'r² = (centre x)² + (centre y)² - the constant term.'),
+        T(
+          'نق² = (الإحداثي السيني للمركز)² + (الصادي)² - الحد المطلق.',
+          'r² = (centre x)² + (centre y)² - the constant term.',
+        ),
       ],
     };
   },
@@ -232,16 +363,28 @@ const circleCentre = define({
     return {
       stem: T('ما مركز الدائرة {eq}؟', 'What is the centre of the circle {eq}?', vars),
       ...choiceKey(r, pt(a, b), [
-        { text: pt(-a, -b), why: T('خطأ في الإشارة: في (س - أ)² المركز عند أ.', 'A sign error: in (x - a)² the centre is at a.') },
+        {
+          text: pt(-a, -b),
+          why: T(
+            'خطأ في الإشارة: في (س - أ)² المركز عند أ.',
+            'A sign error: in (x - a)² the centre is at a.',
+          ),
+        },
         { text: pt(b, a), why: T('بدّلت الإحداثيين.', 'You swapped the coordinates.') },
         { text: pt(-a, b), why: T('خطأ في إشارة الإحداثي السيني.', 'A sign error in the x-coordinate.') },
       ]),
       solution: [
-        T('معادلة الدائرة التي مركزها (أ، ب): (س - أ)² + (ص - ب)² = نق².', 'The circle with centre (a, b) is (x - a)² + (y - b)² = r².'),
+        T(
+          'معادلة الدائرة التي مركزها (أ، ب): (س - أ)² + (ص - ب)² = نق².',
+          'The circle with centre (a, b) is (x - a)² + (y - b)² = r².',
+        ),
         T('بالمقارنة: المركز {c}', 'Comparing: the centre is {c}', vars),
       ],
       hints: [
-        T('قارن بالصورة القياسية (س - أ)² + (ص - ب)² = نق².', 'Compare with the standard form (x - a)² + (y - b)² = r².'),
+        T(
+          'قارن بالصورة القياسية (س - أ)² + (ص - ب)² = نق².',
+          'Compare with the standard form (x - a)² + (y - b)² = r².',
+        ),
         T('انتبه: (س + ٣) = (س - (-٣)).', 'Careful: (x + 3) is (x - (-3)).'),
       ],
     };
@@ -267,19 +410,43 @@ const resultant = define({
     const text = exact ? fmt(Math.round(R)) : fmt(round2(R));
     const vars = { F1, F2, angle, text };
     return {
-      stem: exact && perpendicular
-        ? T('قوتان مقداراهما {F1} نيوتن و {F2} نيوتن تؤثران في نقطة، والزاوية بينهما {angle}°. أوجد مقدار محصلتهما.', 'Two forces of {F1} N and {F2} N act at a point at {angle}° to each other. Find the magnitude of their resultant.', vars)
-        : T('قوتان مقداراهما {F1} نيوتن و {F2} نيوتن تؤثران في نقطة، والزاوية بينهما {angle}°. أوجد مقدار محصلتهما لأقرب جزء من مائة.', 'Two forces of {F1} N and {F2} N act at a point at {angle}° to each other. Find the magnitude of their resultant to 2 decimal places.', vars),
+      stem:
+        exact && perpendicular
+          ? T(
+              'قوتان مقداراهما {F1} نيوتن و {F2} نيوتن تؤثران في نقطة، والزاوية بينهما {angle}°. أوجد مقدار محصلتهما.',
+              'Two forces of {F1} N and {F2} N act at a point at {angle}° to each other. Find the magnitude of their resultant.',
+              vars,
+            )
+          : T(
+              'قوتان مقداراهما {F1} نيوتن و {F2} نيوتن تؤثران في نقطة، والزاوية بينهما {angle}°. أوجد مقدار محصلتهما لأقرب جزء من مائة.',
+              'Two forces of {F1} N and {F2} N act at a point at {angle}° to each other. Find the magnitude of their resultant to 2 decimal places.',
+              vars,
+            ),
       ...numberKey(R, { tol: exact ? 1e-9 : 0.01, unit: UNITS.N, text }),
       solution: [
         T('ح² = ق١² + ق٢² + ٢ ق١ ق٢ cos θ', 'R² = F₁² + F₂² + 2 F₁ F₂ cos θ'),
-        T('ح = √({F1}² + {F2}² + ٢ × {F1} × {F2} × cos {angle}°) {eq} {text} نيوتن', 'R = √({F1}² + {F2}² + 2 × {F1} × {F2} × cos {angle}°) {eq} {text} N', { ...vars, eq: exact ? '=' : '≈' }),
+        T(
+          'ح = √({F1}² + {F2}² + ٢ × {F1} × {F2} × cos {angle}°) {eq} {text} نيوتن',
+          'R = √({F1}² + {F2}² + 2 × {F1} × {F2} × cos {angle}°) {eq} {text} N',
+          { ...vars, eq: exact ? '=' : '≈' },
+        ),
       ],
       hints: [
-        T('المحصلة ليست مجموع المقدارين إلا إذا كانت القوتان في اتجاه واحد.', 'The resultant is the plain sum only when the forces point the same way.'),
+        T(
+          'المحصلة ليست مجموع المقدارين إلا إذا كانت القوتان في اتجاه واحد.',
+          'The resultant is the plain sum only when the forces point the same way.',
+        ),
         T('استخدم ح² = ق١² + ق٢² + ٢ ق١ ق٢ cos θ.', 'Use R² = F₁² + F₂² + 2 F₁ F₂ cos θ.'),
       ],
-      mistakes: [{ answer: fmt(F1 + F2), misconception: T('جمعت المقدارين كأن القوتين في اتجاه واحد.', 'You added the magnitudes as if the forces pointed the same way.') }],
+      mistakes: [
+        {
+          answer: fmt(F1 + F2),
+          misconception: T(
+            'جمعت المقدارين كأن القوتين في اتجاه واحد.',
+            'You added the magnitudes as if the forces pointed the same way.',
+          ),
+        },
+      ],
     };
   },
 });
@@ -297,16 +464,43 @@ const kinematics = define({
     const vars = { u, a, t, v, s, at: a * t, ut: u * t, half: fmt((a * t * t) / 2) };
     return {
       stem: askDistance
-        ? T('جسم يتحرك في خط مستقيم بسرعة ابتدائية {u} م/ث وعجلة منتظمة {a} م/ث². أوجد المسافة التي يقطعها في {t} ثوانٍ.', 'A body moves in a straight line with initial velocity {u} m/s and uniform acceleration {a} m/s². Find the distance it covers in {t} s.', vars)
-        : T('جسم يتحرك في خط مستقيم بسرعة ابتدائية {u} م/ث وعجلة منتظمة {a} م/ث². أوجد سرعته بعد {t} ثوانٍ.', 'A body moves in a straight line with initial velocity {u} m/s and uniform acceleration {a} m/s². Find its velocity after {t} s.', vars),
+        ? T(
+            'جسم يتحرك في خط مستقيم بسرعة ابتدائية {u} م/ث وعجلة منتظمة {a} م/ث². أوجد المسافة التي يقطعها في {t} ثوانٍ.',
+            'A body moves in a straight line with initial velocity {u} m/s and uniform acceleration {a} m/s². Find the distance it covers in {t} s.',
+            vars,
+          )
+        : T(
+            'جسم يتحرك في خط مستقيم بسرعة ابتدائية {u} م/ث وعجلة منتظمة {a} م/ث². أوجد سرعته بعد {t} ثوانٍ.',
+            'A body moves in a straight line with initial velocity {u} m/s and uniform acceleration {a} m/s². Find its velocity after {t} s.',
+            vars,
+          ),
       ...(askDistance ? numberKey(s, { unit: UNITS.m }) : numberKey(v, { unit: UNITS.ms })),
       solution: askDistance
-        ? [T('ف = ع٠ ن + ½ جـ ن²', 's = ut + ½ a t²'), T('ف = {ut} + {half} = {s} متر', 's = {ut} + {half} = {s} m', vars)]
+        ? [
+            T('ف = ع٠ ن + ½ جـ ن²', 's = ut + ½ a t²'),
+            T('ف = {ut} + {half} = {s} متر', 's = {ut} + {half} = {s} m', vars),
+          ]
         : [T('ع = ع٠ + جـ ن', 'v = u + at'), T('ع = {u} + {at} = {v} م/ث', 'v = {u} + {at} = {v} m/s', vars)],
       hints: askDistance
-        ? [T('أي معادلة حركة تربط المسافة بالزمن والسرعة الابتدائية والعجلة؟', 'Which equation of motion links distance, time, initial velocity and acceleration?'), T('ف = ع٠ ن + ½ جـ ن²', 's = ut + ½ a t²')]
-        : [T('أي معادلة حركة تربط السرعة بالزمن؟', 'Which equation of motion links velocity and time?'), T('ع = ع٠ + جـ ن', 'v = u + at')],
-      mistakes: askDistance ? [{ answer: fmt(u * t + a * t * t), misconception: T('نسيت النصف في ½ جـ ن².', 'You forgot the ½ in ½ a t².') }] : [],
+        ? [
+            T(
+              'أي معادلة حركة تربط المسافة بالزمن والسرعة الابتدائية والعجلة؟',
+              'Which equation of motion links distance, time, initial velocity and acceleration?',
+            ),
+            T('ف = ع٠ ن + ½ جـ ن²', 's = ut + ½ a t²'),
+          ]
+        : [
+            T('أي معادلة حركة تربط السرعة بالزمن؟', 'Which equation of motion links velocity and time?'),
+            T('ع = ع٠ + جـ ن', 'v = u + at'),
+          ],
+      mistakes: askDistance
+        ? [
+            {
+              answer: fmt(u * t + a * t * t),
+              misconception: T('نسيت النصف في ½ جـ ن².', 'You forgot the ½ in ½ a t².'),
+            },
+          ]
+        : [],
     };
   },
 });

@@ -4,8 +4,24 @@
  * rejects a draw whose hints would give the key away (it draws again from the same seeded stream).
  */
 import { type Made, choiceOptions, defineGenerator } from '../../items/build';
-import { type Random, formatFraction, formatNumber, fraction, gcd, simplest, toEasternDigits } from '../../items/format';
-import type { Bilingual, ChoiceOption, Difficulty, ItemGenerator, ItemKey, ItemKind, KnownMistake } from '../../items/types';
+import {
+  type Random,
+  formatFraction,
+  formatNumber,
+  fraction,
+  gcd,
+  simplest,
+  toEasternDigits,
+} from '../../items/format';
+import type {
+  Bilingual,
+  ChoiceOption,
+  Difficulty,
+  ItemGenerator,
+  ItemKey,
+  ItemKind,
+  KnownMistake,
+} from '../../items/types';
 
 // ---------------------------------------------------------------- random numbers (seeded, from items/format)
 
@@ -35,7 +51,7 @@ function withDraws(random: Random): Rng {
 
 /** A number as the English maths text writes it (no floating noise, no thousands groups). */
 export function fmt(n: number): string {
-  return formatNumber(n, 'en', { group: false });
+  return Number.isInteger(n) ? String(n) : formatNumber(n, 'en', { group: false });
 }
 
 /** A reduced fraction as English maths text, the sign in front ("-7/12", "3"). */
@@ -81,16 +97,32 @@ export function paren(n: number): string {
 
 // ---------------------------------------------------------------- bilingual texts
 
-const ARABIC_WORDS: [RegExp, string][] = [
-  [/sin/g, 'جا'],
-  [/cos/g, 'جتا'],
-  [/tan/g, 'ظا'],
-  [/log_?/g, 'لو'],
-  [/lim/g, 'نها'],
-];
+const ARABIC_WORDS: Record<string, string> = {
+  sin: 'جا',
+  cos: 'جتا',
+  tan: 'ظا',
+  log: 'لو',
+  log_: 'لو',
+  lim: 'نها',
+};
+const ARABIC_WORD = /sin|cos|tan|log_?|lim/g;
 const ARABIC_LETTERS: Record<string, string> = {
-  x: 'س', y: 'ص', z: 'ع', i: 'ت', f: 'د',
-  A: 'أ', B: 'ب', C: 'جـ', D: 'د', E: 'هـ', F: 'و', H: 'ح', K: 'ك', L: 'ل', M: 'م', N: 'ن',
+  x: 'س',
+  y: 'ص',
+  z: 'ع',
+  i: 'ت',
+  f: 'د',
+  A: 'أ',
+  B: 'ب',
+  C: 'جـ',
+  D: 'د',
+  E: 'هـ',
+  F: 'و',
+  H: 'ح',
+  K: 'ك',
+  L: 'ل',
+  M: 'م',
+  N: 'ن',
 };
 
 /**
@@ -99,15 +131,15 @@ const ARABIC_LETTERS: Record<string, string> = {
  * Only maths (and Arabic words) pass through here, so every Latin letter left is a symbol.
  */
 export function arMath(s: string): string {
-  let out = pretty(s);
-  for (const [re, word] of ARABIC_WORDS) out = out.replace(re, word);
-  return toEasternDigits(out.replace(/[A-Za-z]/g, (c) => ARABIC_LETTERS[c] ?? c));
+  const words = pretty(s).replace(ARABIC_WORD, (w) => ARABIC_WORDS[w] as string);
+  return toEasternDigits(words.replace(/[A-Za-z]/g, (c) => ARABIC_LETTERS[c] ?? c));
 }
 
 /** x^2 as x² (the checker reads superscripts back); mathjs keys keep ^. */
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 export function pretty(s: string): string {
-  const sup: Record<string, string> = { '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹' };
-  return s.replace(/\^(\d)(?!\d)/g, (_, d: string) => sup[d] as string).replace(/\*/g, '');
+  if (!s.includes('^') && !s.includes('*')) return s;
+  return s.replace(/\^(\d)(?!\d)/g, (_, d: string) => SUPERSCRIPT[Number(d)] as string).replace(/\*/g, '');
 }
 
 export type Val = number | string | Bilingual;
@@ -155,7 +187,10 @@ export const UNITS = {
 } satisfies Record<string, Bilingual>;
 
 /** A number key; `text` is how the solution writes the value (a fraction, say) when not plainly. */
-export function numberKey(value: number, opts: { tol?: number; unit?: Bilingual; text?: string } = {}): KeyParts {
+export function numberKey(
+  value: number,
+  opts: { tol?: number; unit?: Bilingual; text?: string } = {},
+): KeyParts {
   const text = opts.text ?? fmt(value);
   return {
     key: { kind: 'number', value, tolerance: opts.tol ?? 0, ...(opts.unit ? { unit: opts.unit } : {}) },
@@ -173,8 +208,11 @@ export interface Wrong {
   why?: Bilingual;
 }
 
-/** Thrown by a maker when a draw does not give a clean item; define() draws again. */
-export class Redraw extends Error {}
+/**
+ * Thrown by a maker when a draw does not give a clean item; define() draws again. Not an Error: a redraw is
+ * routine, and capturing a stack for each would slow every generator.
+ */
+export class Redraw {}
 
 /**
  * A choice key through items/build's choiceOptions: the right option and the wrong ones (each naming its
@@ -250,7 +288,9 @@ function plainValue(text: string): number {
 function realMistakes(p: Parts): KnownMistake[] {
   const key = p.key;
   if (key.kind !== 'number') return p.mistakes ?? [];
-  return (p.mistakes ?? []).filter((m) => !(Math.abs(plainValue(m.answer) - key.value) <= key.tolerance + 1e-9));
+  return (p.mistakes ?? []).filter(
+    (m) => !(Math.abs(plainValue(m.answer) - key.value) <= key.tolerance + 1e-9),
+  );
 }
 
 /** The item's parts with the key stated by the last step of the solution. */

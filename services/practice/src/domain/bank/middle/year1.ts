@@ -1,6 +1,20 @@
 /** First preparatory year: rational numbers, algebra, equations, angles and the triangle, statistics. */
 import type { ItemGenerator } from '../../items/types';
-import { M, Redraw, T, UNITS, choiceKey, define, exprKey, fmt, frac, gcd, mono, numberKey, poly } from './kit';
+import {
+  M,
+  Redraw,
+  T,
+  UNITS,
+  choiceKey,
+  define,
+  exprKey,
+  fmt,
+  frac,
+  gcd,
+  mono,
+  numberKey,
+  poly,
+} from './kit';
 
 const U = (slug: string) => `middle-1-math-${slug}`;
 
@@ -23,7 +37,11 @@ const addFractions = define({
     const vars = { a: frac(a, b), c: frac(c, d), op, lcm, a2: `${a2}/${lcm}`, c2: `${c2}/${lcm}`, n };
     const wrong = frac(op === '+' ? a + c : a - c, b + d);
     return {
-      stem: T('أوجد الناتج في أبسط صورة: {a} {op} {c}', 'Find the result in its simplest form: {a} {op} {c}', vars),
+      stem: T(
+        'أوجد الناتج في أبسط صورة: {a} {op} {c}',
+        'Find the result in its simplest form: {a} {op} {c}',
+        vars,
+      ),
       ...numberKey(n / g / (lcm / g), { tol: 1e-9, text }),
       solution: [
         T('المقام المشترك الأصغر هو {lcm}.', 'The least common denominator is {lcm}.', vars),
@@ -32,9 +50,24 @@ const addFractions = define({
       ],
       hints: [
         T('لا تجمع المقامات: وحّد المقامات أولًا.', 'Do not add the denominators: make them the same first.'),
-        T('اكتب الكسرين بمقام {lcm}، ثم اجمع أو اطرح البسطين فقط.', 'Write both fractions over {lcm}, then add or subtract the numerators only.', vars),
+        T(
+          'اكتب الكسرين بمقام {lcm}، ثم اجمع أو اطرح البسطين فقط.',
+          'Write both fractions over {lcm}, then add or subtract the numerators only.',
+          vars,
+        ),
       ],
-      mistakes: wrong !== text ? [{ answer: wrong, misconception: T('جمعت البسطين معًا والمقامين معًا.', 'You combined the numerators and the denominators separately.') }] : [],
+      mistakes:
+        wrong !== text
+          ? [
+              {
+                answer: wrong,
+                misconception: T(
+                  'جمعت البسطين معًا والمقامين معًا.',
+                  'You combined the numerators and the denominators separately.',
+                ),
+              },
+            ]
+          : [],
     };
   },
 });
@@ -52,12 +85,34 @@ const divideFractions = define({
     return {
       stem: T('أوجد ناتج: {x} ÷ {y}', 'Find: {x} ÷ {y}', vars),
       ...choiceKey(r, M(right), [
-        { text: M(frac(a * c, b * d)), why: T('ضربت في المقسوم عليه نفسه بدل معكوسه الضربي.', 'You multiplied by the divisor itself instead of by its reciprocal.') },
-        { text: M(frac(b * c, a * d)), why: T('قلبت الكسر الأول بدل الثاني.', 'You took the reciprocal of the first fraction instead of the second.') },
-        { text: M(frac(-a * d, b * c)), why: T('خطأ في الإشارة: ناتج قسمة عددين لهما الإشارة نفسها موجب، ومختلفين سالب.', 'A sign error: like signs give a positive quotient, unlike signs a negative one.') },
+        {
+          text: M(frac(a * c, b * d)),
+          why: T(
+            'ضربت في المقسوم عليه نفسه بدل معكوسه الضربي.',
+            'You multiplied by the divisor itself instead of by its reciprocal.',
+          ),
+        },
+        {
+          text: M(frac(b * c, a * d)),
+          why: T(
+            'قلبت الكسر الأول بدل الثاني.',
+            'You took the reciprocal of the first fraction instead of the second.',
+          ),
+        },
+        {
+          text: M(frac(-a * d, b * c)),
+          why: T(
+            'خطأ في الإشارة: ناتج قسمة عددين لهما الإشارة نفسها موجب، ومختلفين سالب.',
+            'A sign error: like signs give a positive quotient, unlike signs a negative one.',
+          ),
+        },
       ]),
       solution: [
-        T('القسمة على كسر = الضرب في معكوسه الضربي: {x} × {ry}', 'Dividing by a fraction is multiplying by its reciprocal: {x} × {ry}', vars),
+        T(
+          'القسمة على كسر = الضرب في معكوسه الضربي: {x} × {ry}',
+          'Dividing by a fraction is multiplying by its reciprocal: {x} × {ry}',
+          vars,
+        ),
         T('الناتج في أبسط صورة: {right}', 'In its simplest form: {right}', vars),
       ],
       hints: [
@@ -86,14 +141,32 @@ const likeTerms = define({
       stem: T('اختصر لأبسط صورة: ({first}) - ({second})', 'Simplify: ({first}) - ({second})', vars),
       ...exprKey(`${p}*x + ${q}*y`, answer, ['x', 'y']),
       solution: [
-        T('نفك القوس الثاني فتتغير إشارة كل حد فيه: {first} {rest}', 'Removing the second bracket changes the sign of each of its terms: {first} {rest}', vars),
+        T(
+          'نفك القوس الثاني فتتغير إشارة كل حد فيه: {first} {rest}',
+          'Removing the second bracket changes the sign of each of its terms: {first} {rest}',
+          vars,
+        ),
         T('نجمع الحدود المتشابهة: {answer}', 'Collect like terms: {answer}', vars),
       ],
       hints: [
-        T('السالب قبل القوس يغيّر إشارة كل حد داخله.', 'The minus before a bracket changes the sign of every term inside it.'),
-        T('بعد فك القوسين اجمع حدود س معًا وحدود ص معًا.', 'After removing the brackets, collect the x terms together and the y terms together.'),
+        T(
+          'السالب قبل القوس يغيّر إشارة كل حد داخله.',
+          'The minus before a bracket changes the sign of every term inside it.',
+        ),
+        T(
+          'بعد فك القوسين اجمع حدود س معًا وحدود ص معًا.',
+          'After removing the brackets, collect the x terms together and the y terms together.',
+        ),
       ],
-      mistakes: [{ answer: wrong, misconception: T('غيّرت إشارة الحد الأول فقط داخل القوس.', 'You changed the sign of only the first term inside the bracket.') }],
+      mistakes: [
+        {
+          answer: wrong,
+          misconception: T(
+            'غيّرت إشارة الحد الأول فقط داخل القوس.',
+            'You changed the sign of only the first term inside the bracket.',
+          ),
+        },
+      ],
     };
   },
 });
@@ -117,14 +190,26 @@ const expandBinomials = define({
       stem: T('أوجد ناتج: ({f})({g})', 'Expand: ({f})({g})', vars),
       ...exprKey(poly(coeffs, 'x', true), vars.ans),
       solution: [
-        T('نضرب كل حد من القوس الأول في كل حد من القوس الثاني: {terms}', 'Multiply each term of the first bracket by each term of the second: {terms}', vars),
+        T(
+          'نضرب كل حد من القوس الأول في كل حد من القوس الثاني: {terms}',
+          'Multiply each term of the first bracket by each term of the second: {terms}',
+          vars,
+        ),
         T('نجمع الحدين الأوسطين: {ans}', 'Add the two middle terms: {ans}', vars),
       ],
       hints: [
         T('الناتج فيه أربعة حاصلات ضرب قبل التجميع.', 'There are four products before collecting terms.'),
-        T('الحد الأوسط = (حاصل ضرب الطرفين) + (حاصل ضرب الوسطين).', 'The middle term is the product of the outer terms plus the product of the inner terms.'),
+        T(
+          'الحد الأوسط = (حاصل ضرب الطرفين) + (حاصل ضرب الوسطين).',
+          'The middle term is the product of the outer terms plus the product of the inner terms.',
+        ),
       ],
-      mistakes: [{ answer: poly([a * c, 0, b * d]), misconception: T('نسيت الحد الأوسط.', 'You left out the middle term.') }],
+      mistakes: [
+        {
+          answer: poly([a * c, 0, b * d]),
+          misconception: T('نسيت الحد الأوسط.', 'You left out the middle term.'),
+        },
+      ],
     };
   },
 });
@@ -140,17 +225,32 @@ const linearEquation = define({
     const c = a * s + b;
     const vars = { lhs: poly([a, b]), c, ax: poly([a, 0]), cb: c - b, a, s };
     return {
-      stem: T('أوجد قيمة س التي تحقق المعادلة: {lhs} = {c}', 'Find the value of x that satisfies: {lhs} = {c}', vars),
+      stem: T(
+        'أوجد قيمة س التي تحقق المعادلة: {lhs} = {c}',
+        'Find the value of x that satisfies: {lhs} = {c}',
+        vars,
+      ),
       ...numberKey(s),
       solution: [
-        T('نطرح {b} من الطرفين: {ax} = {cb}', 'Subtract {b} from both sides: {ax} = {cb}', { ...vars, b: fmt(b) }),
+        T('نطرح {b} من الطرفين: {ax} = {cb}', 'Subtract {b} from both sides: {ax} = {cb}', {
+          ...vars,
+          b: fmt(b),
+        }),
         T('نقسم الطرفين على {a}: س = {s}', 'Divide both sides by {a}: x = {s}', vars),
       ],
       hints: [
         T('اجعل الحد الذي فيه س وحده في طرف.', 'Get the term with x alone on one side.'),
         T('بعد ذلك اقسم الطرفين على معامل س.', 'Then divide both sides by the coefficient of x.'),
       ],
-      mistakes: [{ answer: frac(c + b, a), misconception: T('نقلت الحد الثابت دون أن تغيّر إشارته.', 'You moved the constant across without changing its sign.') }],
+      mistakes: [
+        {
+          answer: frac(c + b, a),
+          misconception: T(
+            'نقلت الحد الثابت دون أن تغيّر إشارته.',
+            'You moved the constant across without changing its sign.',
+          ),
+        },
+      ],
     };
   },
 });
@@ -169,17 +269,45 @@ const inequalityFlip = define({
     return {
       stem: T('أوجد مجموعة حل المتباينة: {lhs} {op} {c}', 'Solve the inequality: {lhs} {op} {c}', vars),
       ...choiceKey(r, M(`x ${flip} ${k}`), [
-        { text: M(`x ${op} ${k}`), why: T('عند القسمة على عدد سالب يجب عكس علامة التباين.', 'Dividing by a negative number reverses the inequality sign.') },
-        { text: M(`x ${flip} ${-k}`), why: T('خطأ في إشارة العدد عند القسمة.', 'A sign error in the number when dividing.') },
-        { text: M(`x ${op} ${-k}`), why: T('خطأ في الإشارة ولم تعكس علامة التباين.', 'A sign error, and the inequality sign was not reversed.') },
+        {
+          text: M(`x ${op} ${k}`),
+          why: T(
+            'عند القسمة على عدد سالب يجب عكس علامة التباين.',
+            'Dividing by a negative number reverses the inequality sign.',
+          ),
+        },
+        {
+          text: M(`x ${flip} ${-k}`),
+          why: T('خطأ في إشارة العدد عند القسمة.', 'A sign error in the number when dividing.'),
+        },
+        {
+          text: M(`x ${op} ${-k}`),
+          why: T(
+            'خطأ في الإشارة ولم تعكس علامة التباين.',
+            'A sign error, and the inequality sign was not reversed.',
+          ),
+        },
       ]),
       solution: [
-        T('نطرح {b} من الطرفين: {ax} {op} {cb}', 'Subtract {b} from both sides: {ax} {op} {cb}', { ...vars, b: fmt(b) }),
-        T('نقسم على -{a} (عدد سالب) فتنعكس العلامة: س {flip} {k}', 'Divide by -{a}, a negative number, so the sign reverses: x {flip} {k}', { ...vars, a }),
+        T('نطرح {b} من الطرفين: {ax} {op} {cb}', 'Subtract {b} from both sides: {ax} {op} {cb}', {
+          ...vars,
+          b: fmt(b),
+        }),
+        T(
+          'نقسم على -{a} (عدد سالب) فتنعكس العلامة: س {flip} {k}',
+          'Divide by -{a}, a negative number, so the sign reverses: x {flip} {k}',
+          { ...vars, a },
+        ),
       ],
       hints: [
-        T('حلها كما تحل المعادلة، مع الانتباه لخطوة القسمة.', 'Solve it as you would an equation, watching the division step.'),
-        T('ماذا يحدث لعلامة التباين عند القسمة على عدد سالب؟', 'What happens to the inequality sign when you divide by a negative number?'),
+        T(
+          'حلها كما تحل المعادلة، مع الانتباه لخطوة القسمة.',
+          'Solve it as you would an equation, watching the division step.',
+        ),
+        T(
+          'ماذا يحدث لعلامة التباين عند القسمة على عدد سالب؟',
+          'What happens to the inequality sign when you divide by a negative number?',
+        ),
       ],
     };
   },
@@ -196,7 +324,11 @@ const triangleAngle = define({
     if (c < 10) throw new Redraw();
     const vars = { a, b, c, s: a + b };
     return {
-      stem: T('في المثلث ABC: ق(∠A) = {a}° و ق(∠B) = {b}°. أوجد ق(∠C).', 'In triangle ABC, ∠A = {a}° and ∠B = {b}°. Find ∠C.', vars),
+      stem: T(
+        'في المثلث ABC: ق(∠A) = {a}° و ق(∠B) = {b}°. أوجد ق(∠C).',
+        'In triangle ABC, ∠A = {a}° and ∠B = {b}°. Find ∠C.',
+        vars,
+      ),
       ...numberKey(c, { unit: UNITS.deg }),
       solution: [
         T('مجموع قياسات زوايا المثلث الداخلة = ١٨٠°.', 'The interior angles of a triangle add up to 180°.'),
@@ -204,9 +336,20 @@ const triangleAngle = define({
       ],
       hints: [
         T('ما مجموع قياسات زوايا المثلث؟', 'What do the angles of a triangle add up to?'),
-        T('اجمع الزاويتين المعلومتين ثم اطرح المجموع من ذلك.', 'Add the two known angles, then subtract the sum from that total.'),
+        T(
+          'اجمع الزاويتين المعلومتين ثم اطرح المجموع من ذلك.',
+          'Add the two known angles, then subtract the sum from that total.',
+        ),
       ],
-      mistakes: [{ answer: fmt(360 - a - b), misconception: T('مجموع زوايا المثلث ١٨٠° وليس ٣٦٠°.', 'A triangle\'s angles add up to 180°, not 360°.') }],
+      mistakes: [
+        {
+          answer: fmt(360 - a - b),
+          misconception: T(
+            'مجموع زوايا المثلث ١٨٠° وليس ٣٦٠°.',
+            "A triangle's angles add up to 180°, not 360°.",
+          ),
+        },
+      ],
     };
   },
 });
@@ -223,17 +366,52 @@ const supplementComplement = define({
     const name = complement ? T('المتممة', 'complement') : T('المكملة', 'supplement');
     const deg = (n: number) => M(`${n}°`);
     return {
-      stem: T('ما قياس الزاوية {name} لزاوية قياسها {t}°؟', 'What is the {name} of an angle of {t}°?', { name, t }),
-      ...choiceKey(r, deg(right), [
-        complement
-          ? { text: deg(180 - t), why: T('هذه المكملة: الزاويتان المتتامتان مجموعهما ٩٠°.', 'That is the supplement: complementary angles add up to 90°.') }
-          : { text: deg(90 - t), why: T('هذه المتممة: الزاويتان المتكاملتان مجموعهما ١٨٠°.', 'That is the complement: supplementary angles add up to 180°.') },
-        { text: deg(360 - t), why: T('٣٦٠° مجموع الزوايا حول نقطة، لا مجموع زاويتين متكاملتين أو متتامتين.', '360° is the angle around a point, not the sum of a complementary or supplementary pair.') },
-        { text: deg(t), why: T('هذه الزاوية نفسها.', 'That is the angle itself.') },
-      ].filter((w) => !w.text.en.startsWith('-'))),
-      solution: [T('{name} = {total}° - {t}° = {right}°', 'The {name} is {total}° - {t}° = {right}°', { name, total, t, right })],
+      stem: T('ما قياس الزاوية {name} لزاوية قياسها {t}°؟', 'What is the {name} of an angle of {t}°?', {
+        name,
+        t,
+      }),
+      ...choiceKey(
+        r,
+        deg(right),
+        [
+          complement
+            ? {
+                text: deg(180 - t),
+                why: T(
+                  'هذه المكملة: الزاويتان المتتامتان مجموعهما ٩٠°.',
+                  'That is the supplement: complementary angles add up to 90°.',
+                ),
+              }
+            : {
+                text: deg(90 - t),
+                why: T(
+                  'هذه المتممة: الزاويتان المتكاملتان مجموعهما ١٨٠°.',
+                  'That is the complement: supplementary angles add up to 180°.',
+                ),
+              },
+          {
+            text: deg(360 - t),
+            why: T(
+              '٣٦٠° مجموع الزوايا حول نقطة، لا مجموع زاويتين متكاملتين أو متتامتين.',
+              '360° is the angle around a point, not the sum of a complementary or supplementary pair.',
+            ),
+          },
+          { text: deg(t), why: T('هذه الزاوية نفسها.', 'That is the angle itself.') },
+        ].filter((w) => !w.text.en.startsWith('-')),
+      ),
+      solution: [
+        T('{name} = {total}° - {t}° = {right}°', 'The {name} is {total}° - {t}° = {right}°', {
+          name,
+          total,
+          t,
+          right,
+        }),
+      ],
       hints: [
-        T('الزاويتان المتتامتان مجموعهما ٩٠°، والمتكاملتان مجموعهما ١٨٠°.', 'Complementary angles add up to 90°; supplementary angles add up to 180°.'),
+        T(
+          'الزاويتان المتتامتان مجموعهما ٩٠°، والمتكاملتان مجموعهما ١٨٠°.',
+          'Complementary angles add up to 90°; supplementary angles add up to 180°.',
+        ),
         T('اطرح {t}° من المجموع المناسب.', 'Subtract {t}° from the right total.', { t }),
       ],
     };
@@ -282,12 +460,20 @@ const missingFrequency = define({
     const total = fs.reduce((s, f) => s + f, 0);
     const k = fs[hole] as number;
     const groups = fs.map((_, i) => `${start + i * width}-`);
-    const row = (lang: 'ar' | 'en') => fs.map((f, i) => `${groups[i]}: ${i === hole ? (lang === 'ar' ? 'ك' : 'k') : f}`).join(lang === 'ar' ? '، ' : ', ');
+    const row = (lang: 'ar' | 'en') =>
+      fs
+        .map((f, i) => `${groups[i]}: ${i === hole ? (lang === 'ar' ? 'ك' : 'k') : f}`)
+        .join(lang === 'ar' ? '، ' : ', ');
     const vars = { ar: row('ar'), en: row('en'), total, known: total - k };
     return {
       stem: {
-        ar: T('جدول تكراري ذو مجموعات (المجموعة: التكرار): {ar}. مجموع التكرارات {total}. أوجد ك.', '', vars).ar,
-        en: T('', 'A grouped frequency table (group: frequency): {en}. The frequencies add up to {total}. Find k.', vars).en,
+        ar: T('جدول تكراري ذو مجموعات (المجموعة: التكرار): {ar}. مجموع التكرارات {total}. أوجد ك.', '', vars)
+          .ar,
+        en: T(
+          '',
+          'A grouped frequency table (group: frequency): {en}. The frequencies add up to {total}. Find k.',
+          vars,
+        ).en,
       },
       ...numberKey(k),
       solution: [
@@ -296,7 +482,10 @@ const missingFrequency = define({
       ],
       hints: [
         T('مجموع كل التكرارات معلوم.', 'You know what all the frequencies add up to.'),
-        T('اجمع التكرارات المعلومة واطرحها من المجموع الكلي.', 'Add the known frequencies and subtract from the total.'),
+        T(
+          'اجمع التكرارات المعلومة واطرحها من المجموع الكلي.',
+          'Add the known frequencies and subtract from the total.',
+        ),
       ],
     };
   },
