@@ -692,9 +692,46 @@ const lineSlope = define({
   },
 });
 
+const complexModulus = define({
+  unitId: U('algebra'),
+  skill: 'complex-modulus',
+  difficulty: 1,
+  kind: 'number',
+  make(r) {
+    const [p, q, h] = r.pick(TRIPLES);
+    const [a, b] = r.chance(0.5) ? [p * r.sign(), q * r.sign()] : [q * r.sign(), p * r.sign()];
+    const vars = { z: `${fmt(a)} ${mono(b, 'i')}`, a2: a * a, b2: b * b, s: h * h, h };
+    return {
+      stem: T('أوجد مقياس العدد المركب ع = {z}.', 'Find the modulus of z = {z}.', vars),
+      ...numberKey(h),
+      solution: [
+        T('|ع| = √(الجزء الحقيقي² + الجزء التخيلي²)', '|z| = √(real part² + imaginary part²)'),
+        T('|ع| = √({a2} + {b2}) = √{s} = {h}', '|z| = √({a2} + {b2}) = √{s} = {h}', vars),
+      ],
+      hints: [
+        T(
+          'المقياس هو بعد النقطة الممثلة للعدد عن نقطة الأصل.',
+          "The modulus is the distance of the number's point from the origin.",
+        ),
+        T(
+          'ربّع الجزأين الحقيقي والتخيلي واجمعهما، ثم خذ الجذر.',
+          'Square the real and imaginary parts, add, then take the square root.',
+        ),
+      ],
+      mistakes: [
+        {
+          answer: fmt(Math.abs(a) + Math.abs(b)),
+          misconception: T('المقياس ليس مجموع الجزأين.', 'The modulus is not the sum of the parts.'),
+        },
+      ],
+    };
+  },
+});
+
 export const HIGH_1: readonly ItemGenerator[] = [
   quadraticRoots,
   complexProduct,
+  complexModulus,
   discriminant,
   radians,
   quadrantValue,

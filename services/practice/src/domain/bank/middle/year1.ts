@@ -491,14 +491,123 @@ const missingFrequency = define({
   },
 });
 
+const factoriseCommon = define({
+  unitId: U('expressions'),
+  skill: 'factorise-common-factor',
+  difficulty: 2,
+  kind: 'choice',
+  make(r) {
+    const [g, p, q] = [r.int(2, 6), r.int(1, 5), r.nonZero(-7, 7)];
+    if (gcd(p, q) !== 1 || p === 1) throw new Redraw();
+    const inside = (k: number) => `${mono(p, 'x', true)} ${mono(k, '')}`;
+    const vars = { expr: `${mono(g * p, 'x^2', true)} ${mono(g * q, 'x')}`, g, right: `${g}x(${inside(q)})` };
+    return {
+      stem: T(
+        'حلّل بإخراج العامل المشترك الأعلى: {expr}',
+        'Factorise fully by taking out the highest common factor: {expr}',
+        vars,
+      ),
+      ...choiceKey(r, M(vars.right), [
+        {
+          text: M(`${g}(${mono(p, 'x^2', true)} ${mono(q, 'x')})`),
+          why: T(
+            'لم تخرج العامل المشترك كله: س عامل مشترك أيضًا.',
+            'Not the whole common factor: x is common too.',
+          ),
+        },
+        {
+          text: M(`x(${mono(g * p, 'x', true)} ${mono(g * q, '')})`),
+          why: T(
+            'لم تخرج العامل المشترك كله: {g} عامل مشترك أيضًا.',
+            'Not the whole common factor: {g} is common too.',
+            vars,
+          ),
+        },
+        {
+          text: M(`${g}x(${inside(-q)})`),
+          why: T(
+            'خطأ في إشارة الحد الثاني داخل القوس.',
+            'A sign error in the second term inside the bracket.',
+          ),
+        },
+      ]),
+      solution: [
+        T(
+          'العامل المشترك الأعلى للمعاملين {g}، ولـ س² و س هو س: فالعامل {g}س.',
+          'The HCF of the coefficients is {g}, and of x² and x it is x: so take out {g}x.',
+          vars,
+        ),
+        T('نقسم كل حد على {g}س: {right}', 'Divide each term by {g}x: {right}', vars),
+      ],
+      hints: [
+        T(
+          'ابحث عن أكبر عدد يقسم المعاملين، وعن أصغر قوة لـ س في الحدين.',
+          'Find the largest number dividing both coefficients, and the lowest power of x in both terms.',
+        ),
+        T(
+          'العامل المشترك الأعلى عدد وفيه س أيضًا؛ اقسم كل حد عليه.',
+          'The HCF is a number times x; divide each term by it.',
+        ),
+      ],
+    };
+  },
+});
+
+const exteriorAngle = define({
+  unitId: U('geometry'),
+  skill: 'exterior-angle',
+  difficulty: 2,
+  kind: 'number',
+  make(r) {
+    const [a, b] = [r.int(20, 80), r.int(20, 80)];
+    const vars = { a, b, e: a + b };
+    return {
+      stem: T(
+        'في المثلث ABC: ق(∠A) = {a}° و ق(∠B) = {b}°، ومُدّ BC على استقامته إلى D. أوجد ق(∠ACD) الخارجة.',
+        'In triangle ABC, ∠A = {a}° and ∠B = {b}°; BC is extended to D. Find the exterior angle ACD.',
+        vars,
+      ),
+      ...numberKey(a + b, { unit: UNITS.deg }),
+      solution: [
+        T(
+          'قياس الزاوية الخارجة = مجموع قياسي الزاويتين الداخلتين عدا المجاورة لها.',
+          'An exterior angle equals the sum of the two interior angles not next to it.',
+        ),
+        T('ق(∠ACD) = {a}° + {b}° = {e}°', '∠ACD = {a}° + {b}° = {e}°', vars),
+      ],
+      hints: [
+        T(
+          'الزاوية الخارجة والزاوية C متجاورتان على مستقيم.',
+          'The exterior angle and angle C lie together on a straight line.',
+        ),
+        T(
+          'أي زاويتين داخلتين لا تجاوران الزاوية الخارجة؟',
+          'Which two interior angles are not next to the exterior angle?',
+        ),
+      ],
+      mistakes: [
+        {
+          answer: fmt(180 - a - b),
+          misconception: T(
+            'هذه الزاوية الداخلة C، لا الخارجة.',
+            'That is the interior angle C, not the exterior one.',
+          ),
+        },
+      ],
+    };
+  },
+});
+
 export const MIDDLE_1: readonly ItemGenerator[] = [
   addFractions,
   divideFractions,
   likeTerms,
   expandBinomials,
+  factoriseCommon,
   linearEquation,
   inequalityFlip,
   triangleAngle,
+  exteriorAngle,
   supplementComplement,
   mean,
   missingFrequency,

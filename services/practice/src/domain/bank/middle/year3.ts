@@ -89,7 +89,7 @@ const cartesian = define({
     const vars = { n, m, right: n * m };
     return {
       stem: T(
-        'X مجموعة عدد عناصرها {n} و Y مجموعة عدد عناصرها {m}. ما عدد عناصر X × Y؟',
+        'س مجموعة عدد عناصرها {n} و ص مجموعة عدد عناصرها {m}. ما عدد عناصر س × ص؟',
         'X has {n} elements and Y has {m}. How many elements does X × Y have?',
         vars,
       ),
@@ -101,7 +101,7 @@ const cartesian = define({
             'You added; the Cartesian product is made of ordered pairs, so their number is the product.',
           ),
         },
-        { text: M(fmt(n * n)), why: T('هذا عدد عناصر X × X.', 'That is the size of X × X.') },
+        { text: M(fmt(n * n)), why: T('هذا عدد عناصر س × س.', 'That is the size of X × X.') },
         ...(2 ** (n * m) < 1000
           ? [
               {
@@ -112,15 +112,15 @@ const cartesian = define({
           : []),
       ]),
       solution: [
-        T('كل عنصر من X يكوّن زوجًا مرتبًا مع كل عنصر من Y.', 'Each element of X pairs with each element of Y.'),
-        T('ن(X × Y) = {n} × {m} = {right}', 'n(X × Y) = {n} × {m} = {right}', vars),
+        T('كل عنصر من س يكوّن زوجًا مرتبًا مع كل عنصر من ص.', 'Each element of X pairs with each element of Y.'),
+        T('ن(س × ص) = {n} × {m} = {right}', 'n(X × Y) = {n} × {m} = {right}', vars),
       ],
       hints: [
         T(
-          'عناصر X × Y أزواج مرتبة (a, b) حيث a من X و b من Y.',
+          'عناصر س × ص أزواج مرتبة (أ، ب) حيث أ من س و ب من ص.',
           'The elements of X × Y are ordered pairs (a, b) with a in X and b in Y.',
         ),
-        T('كم زوجًا يبدأ بعنصر واحد من X؟', 'How many pairs start with one given element of X?'),
+        T('كم زوجًا يبدأ بعنصر واحد من س؟', 'How many pairs start with one given element of X?'),
       ],
     };
   },
