@@ -264,7 +264,13 @@ const limitInfinity = define({
   make(r) {
     const [a, b, c, d] = [r.nonZero(-9, 9), r.int(-9, 9), r.nonZero(-9, 9), r.int(-9, 9)];
     if (b === 0 || d === 0) throw new Redraw();
-    const vars = { num: pretty(poly([a, 0, b])), den: pretty(poly([c, 1, d])), right: frac(a, c), a, c };
+    const vars = {
+      num: pretty(poly([a, 0, b])),
+      den: pretty(poly([c, 1, d])),
+      right: frac(a, c),
+      a,
+      c: paren(c),
+    };
     return {
       stem: T('أوجد: lim (س ← ∞) ({num}) ÷ ({den})', 'Find lim (x → ∞) of ({num}) ÷ ({den})', vars),
       ...choiceKey(r, M(frac(a, c)), [

@@ -37,12 +37,12 @@ const permOrComb = define({
     return {
       stem: ordered
         ? T(
-            'بكم طريقة يمكن اختيار {k} طلاب من بين {n} طلاب لشغل {k} مناصب مختلفة؟',
+            'فصل عدد طلابه {n}. بكم طريقة يمكن شغل مناصب مختلفة عددها {k} من طلابه، لكل منصب طالب؟',
             'In how many ways can {k} of {n} students be placed in {k} different posts?',
             vars,
           )
         : T(
-            'بكم طريقة يمكن اختيار لجنة من {k} طلاب من بين {n} طلاب؟',
+            'فصل عدد طلابه {n}. بكم طريقة يمكن اختيار لجنة عدد أعضائها {k} منهم؟',
             'In how many ways can a committee of {k} be chosen from {n} students?',
             vars,
           ),
@@ -119,7 +119,7 @@ const binomialCoefficient = define({
       xk,
       nk: n - k,
       C: comb(n, k),
-      pow: fmt(a ** (n - k)),
+      pow: paren(a ** (n - k)),
       coefficient,
       expr: pretty(`(x ${mono(a, '')})^${n}`),
     };
@@ -315,8 +315,12 @@ const definiteIntegral = define({
     const text = frac(num6, 6);
     const g = gcd(num6, 6) || 1;
     const term = (coef: string, power: string) =>
-      coef.includes('/') ? `(${coef})${power}` : `${coef}${power}`;
-    const antiText = [a ? term(frac(a, 3), 'x^3') : '', b ? term(frac(b, 2), 'x^2') : '', c ? `${c}x` : '']
+      coef.includes('/') ? `(${coef})${power}` : `${coef === '1' ? '' : coef === '-1' ? '-' : coef}${power}`;
+    const antiText = [
+      a ? term(frac(a, 3), 'x^3') : '',
+      b ? term(frac(b, 2), 'x^2') : '',
+      c ? `${c === 1 ? '' : c === -1 ? '-' : c}x` : '',
+    ]
       .filter(Boolean)
       .join(' + ')
       .replace(/\+ -/g, '- ');

@@ -90,6 +90,13 @@ export function mono(k: number, v: string, lead = false): string {
   return `${k < 0 ? (lead ? '-' : '- ') : lead ? '' : '+ '}${mag}${v}`;
 }
 
+/** The step that moves a constant b to the other side: "Subtract 5 from" or "Add 5 to" both sides. */
+export function moveConstant(b: number): Bilingual {
+  return b < 0
+    ? T('نضيف {b} إلى الطرفين', 'Add {b} to both sides', { b: -b })
+    : T('نطرح {b} من الطرفين', 'Subtract {b} from both sides', { b });
+}
+
 /** "(-3)" for a negative number inside a product, the number otherwise. */
 export function paren(n: number): string {
   return n < 0 ? `(${fmt(n)})` : fmt(n);
@@ -132,7 +139,8 @@ const ARABIC_LETTERS: Record<string, string> = {
  */
 export function arMath(s: string): string {
   const words = pretty(s).replace(ARABIC_WORD, (w) => ARABIC_WORDS[w] as string);
-  return toEasternDigits(words.replace(/[A-Za-z]/g, (c) => ARABIC_LETTERS[c] ?? c));
+  const letters = words.replace(/[A-Za-z]/g, (c) => ARABIC_LETTERS[c] ?? c);
+  return toEasternDigits(letters.replace(/, /g, '، '));
 }
 
 /** x^2 as x² (the checker reads superscripts back); mathjs keys keep ^. */

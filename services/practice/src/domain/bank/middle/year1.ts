@@ -12,6 +12,7 @@ import {
   frac,
   gcd,
   mono,
+  moveConstant,
   numberKey,
   poly,
 } from './kit';
@@ -232,10 +233,7 @@ const linearEquation = define({
       ),
       ...numberKey(s),
       solution: [
-        T('نطرح {b} من الطرفين: {ax} = {cb}', 'Subtract {b} from both sides: {ax} = {cb}', {
-          ...vars,
-          b: fmt(b),
-        }),
+        T('{move}: {ax} = {cb}', '{move}: {ax} = {cb}', { ...vars, move: moveConstant(b) }),
         T('نقسم الطرفين على {a}: س = {s}', 'Divide both sides by {a}: x = {s}', vars),
       ],
       hints: [
@@ -289,10 +287,7 @@ const inequalityFlip = define({
         },
       ]),
       solution: [
-        T('نطرح {b} من الطرفين: {ax} {op} {cb}', 'Subtract {b} from both sides: {ax} {op} {cb}', {
-          ...vars,
-          b: fmt(b),
-        }),
+        T('{move}: {ax} {op} {cb}', '{move}: {ax} {op} {cb}', { ...vars, move: moveConstant(b) }),
         T(
           'نقسم على -{a} (عدد سالب) فتنعكس العلامة: س {flip} {k}',
           'Divide by -{a}, a negative number, so the sign reverses: x {flip} {k}',

@@ -1,6 +1,6 @@
 /** Second preparatory year: real numbers, relations, statistics, medians of a triangle, triangle inequality. */
 import type { ItemGenerator } from '../../items/types';
-import { M, Redraw, T, UNITS, choiceKey, define, fmt, frac, numberKey, poly } from './kit';
+import { M, Redraw, T, UNITS, choiceKey, define, fmt, frac, numberKey, paren, poly } from './kit';
 
 const U = (slug: string) => `middle-2-math-${slug}`;
 const surd = (k: number, n: number) => (k === 1 ? `√${n}` : `${k}√${n}`);
@@ -123,7 +123,9 @@ const pointOnLine = define({
       ...numberKey(k),
       solution: [
         T('نعوض بـ س = {p} و ص = ك: {ap} + {b}ك = {c}', 'Put x = {p} and y = k: {ap} + {b}k = {c}', vars),
-        T('{b}ك = {bk}، إذن ك = {k}', '{b}k = {bk}, so k = {k}', { ...vars, k }),
+        b === 1
+          ? T('ك = {c} - {ap} = {k}', 'k = {c} - {ap} = {k}', { ...vars, ap: paren(a * p), k })
+          : T('{b}ك = {bk}، إذن ك = {k}', '{b}k = {bk}, so k = {k}', { ...vars, k }),
       ],
       hints: [
         T(
