@@ -94,9 +94,10 @@ describe('middle and high maths generators', () => {
     expect(new Set(GENERATORS.map((g) => g.id)).size).toBe(GENERATORS.length);
   });
 
-  it('mix the kinds of item', () => {
+  it('mix the kinds of item and the difficulties', () => {
     const kinds = new Set(GENERATORS.map((g) => g.kind));
     expect([...kinds].sort()).toEqual(['choice', 'expression', 'number']);
+    expect([...new Set(GENERATORS.map((g) => g.difficulty))].sort()).toEqual([1, 2, 3]);
   });
 
   it.each(GENERATORS.map((g) => [g.id, g] as const))(

@@ -105,7 +105,7 @@ const exponentialEquation = define({
 const cosineRule = define({
   unitId: U('trigonometry'),
   skill: 'cosine-rule',
-  difficulty: 2,
+  difficulty: 3,
   kind: 'number',
   make(r) {
     const [a, b, C] = [r.int(3, 15), r.int(3, 15), r.pick([30, 40, 50, 60, 70, 80, 100, 110, 120, 130])];
@@ -400,7 +400,7 @@ const circleCentre = define({
 const resultant = define({
   unitId: U('mechanics'),
   skill: 'resultant',
-  difficulty: 2,
+  difficulty: 3,
   kind: 'number',
   make(r) {
     const perpendicular = r.int(0, 1) === 1;

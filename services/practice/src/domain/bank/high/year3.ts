@@ -106,7 +106,7 @@ const permOrComb = define({
 const binomialCoefficient = define({
   unitId: U('algebra'),
   skill: 'binomial-term',
-  difficulty: 2,
+  difficulty: 3,
   kind: 'number',
   make(r) {
     const [n, a] = [r.int(3, 7), r.nonZero(-3, 3)];
@@ -256,7 +256,7 @@ const perpendicularVectors = define({
 const chainRule = define({
   unitId: U('calculus'),
   skill: 'chain-rule',
-  difficulty: 2,
+  difficulty: 3,
   kind: 'expression',
   make(r) {
     const [a, b, n] = [r.int(2, 5), r.nonZero(-6, 6), r.int(3, 6)];
@@ -304,7 +304,7 @@ const chainRule = define({
 const definiteIntegral = define({
   unitId: U('calculus'),
   skill: 'definite-integral',
-  difficulty: 2,
+  difficulty: 3,
   kind: 'number',
   make(r) {
     const [a, b, c] = [r.int(-3, 3), r.int(-6, 6), r.int(-6, 6)];

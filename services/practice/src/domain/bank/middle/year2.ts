@@ -513,7 +513,7 @@ const triangleSides = define({
 const thirdSide = define({
   unitId: U('inequality'),
   skill: 'third-side-range',
-  difficulty: 2,
+  difficulty: 3,
   kind: 'number',
   make(r) {
     const [a, b] = [r.int(2, 9), r.int(10, 20)];
