@@ -13,12 +13,36 @@ function letterIndex(folded: string): number | undefined {
   return latin >= 0 ? latin : ARABIC_LETTERS.indexOf(letter);
 }
 
-/** Whether a text is one of a piece's texts: the same words after folding, or the same number. */
-function sameText(answer: string, texts: readonly string[]): boolean {
-  const folded = foldText(answer);
-  if (folded && texts.some((t) => foldText(t) === folded)) return true;
-  const value = readNumber(answer);
-  return value !== undefined && texts.some((t) => readNumber(t) === value);
+/** A text's forms for comparison, computed once: folded words and, when it is one, its number. */
+interface Forms {
+  /** Folded, then without spaces ("2x+3" is "2x + 3"). */
+  folded: string;
+  value: number | undefined;
+}
+
+function forms(text: string): Forms {
+  return { folded: foldText(text).replace(/ /g, ''), value: readNumber(text) };
+}
+
+/** Whether an answer is one of a piece's texts: the same words after folding, or the same number. */
+function sameText(answer: Forms, texts: readonly Forms[]): boolean {
+  return texts.some(
+    (t) =>
+      (answer.folded !== '' && t.folded === answer.folded) ||
+      (answer.value !== undefined && t.value === answer.value),
+  );
+}
+
+/** Each option's or piece's forms in both languages, computed once per item. */
+const cached = new WeakMap<readonly { text: { ar: string; en: string } }[], Forms[][]>();
+
+function textForms(list: readonly { text: { ar: string; en: string } }[]): Forms[][] {
+  let known = cached.get(list);
+  if (!known) {
+    known = list.map((o) => [forms(o.text.ar), forms(o.text.en)]);
+    cached.set(list, known);
+  }
+  return known;
 }
 
 /**
@@ -33,13 +57,16 @@ export function chosenOption(options: readonly ChoiceOption[], answer: string): 
   if (byId) return byId;
   const index = letterIndex(folded);
   if (index !== undefined && index >= 0) return options[index];
-  const byText = options.filter((o) => sameText(answer, [o.text.ar, o.text.en]));
+  const answerForms = forms(answer);
+  const optionForms = textForms(options);
+  const byText = options.filter((_, i) => sameText(answerForms, optionForms[i] as Forms[]));
   if (byText.length === 1) return byText[0];
   // "B. 3/4", "ب) ٣/٤": a letter, then the option's text.
   const lettered = /^\(?([a-h]|[ابجدهوزح])\)?[.):-]?\s+(.+)$/.exec(folded);
   if (lettered) {
-    const option = options[letterIndex(lettered[1] as string) ?? -1];
-    if (option && sameText(lettered[2] as string, [option.text.ar, option.text.en])) return option;
+    const index = letterIndex(lettered[1] as string) ?? -1;
+    const option = options[index];
+    if (option && sameText(forms(lettered[2] as string), optionForms[index] as Forms[])) return option;
   }
   return undefined;
 }
@@ -63,7 +90,11 @@ export function givenOrder(pieces: readonly OrderPiece[], answer: string): strin
 
   const byId = tokens.map((t) => pieces.find((p) => p.id.toLowerCase() === t.toLowerCase())?.id);
   if (complete(byId)) return byId;
-  const byText = tokens.map((t) => pieces.find((p) => sameText(t, [p.text.ar, p.text.en]))?.id);
+  const pieceForms = textForms(pieces);
+  const byText = tokens.map((t) => {
+    const tokenForms = forms(t);
+    return pieces.find((_, i) => sameText(tokenForms, pieceForms[i] as Forms[]))?.id;
+  });
   if (complete(byText)) return byText;
   const byPosition = tokens.map((t) => (/^\d+$/.test(t) ? pieces[Number(t) - 1]?.id : undefined));
   if (complete(byPosition)) return byPosition;

@@ -33,30 +33,42 @@ const VULGAR_FRACTIONS: Record<string, string> = {
   '⅞': '7/8',
 };
 
+/** Single characters read as another: digits of every script, Arabic separators and signs, math symbols. */
+const CHARACTERS: Record<string, string> = {
+  '٫': '.',
+  '،': ',',
+  '٪': '%',
+  '％': '%',
+  '÷': '/',
+  '＋': '+',
+  '＝': '=',
+};
+for (let d = 0; d <= 9; d += 1) {
+  CHARACTERS[String.fromCharCode(0x0660 + d)] = String(d);
+  CHARACTERS[String.fromCharCode(0x06f0 + d)] = String(d);
+  CHARACTERS[String.fromCharCode(0xff10 + d)] = String(d);
+}
+for (const c of '\u2212\u2012\u2013\u2014\ufe63\uff0d') CHARACTERS[c] = '-';
+for (const c of '\u2044\u2215\u2571\uff0f') CHARACTERS[c] = '/';
+for (const c of '×✕✖⋅·•\u066d') CHARACTERS[c] = '*';
+const MAPPED = new RegExp(`[${Object.keys(CHARACTERS).join('')}]`, 'g');
+
 /** Digits of every script to Western, and the symbols above to their ASCII forms. Whitespace collapsed, trimmed. */
 export function normaliseSymbols(text: string): string {
-  return text
+  // Plain ASCII (most English answers) has nothing to map.
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(text)) return text.replace(/\s+/g, ' ').trim();
+  let out = text
     .normalize('NFC')
     .replace(INVISIBLE, '')
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\uff10-\uff19]/g, (d) => String(d.charCodeAt(0) - 0xff10))
-    .replace(/(\d)?\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_m, whole: string | undefined, f: string) =>
+    .replace(MAPPED, (c) => CHARACTERS[c] as string);
+  if (/[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(out)) {
+    out = out.replace(/(\d)?\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_m, whole: string | undefined, f: string) =>
       whole ? `${whole} ${VULGAR_FRACTIONS[f]}` : (VULGAR_FRACTIONS[f] as string),
-    )
-    .replace(/٫/g, '.')
-    .replace(/(?<=\d)٬(?=\d)/g, '')
-    .replace(/٬/g, ',')
-    .replace(/،/g, ',')
-    .replace(/[٪％]/g, '%')
-    .replace(/[\u2212\u2012\u2013\u2014\ufe63\uff0d]/g, '-')
-    .replace(/[\u2044\u2215\u2571\uff0f]/g, '/')
-    .replace(/÷/g, '/')
-    .replace(/[×✕✖⋅·•\u066d]/g, '*')
-    .replace(/＋/g, '+')
-    .replace(/[＝]/g, '=')
-    .replace(/\s+/g, ' ')
-    .trim();
+    );
+  }
+  if (out.includes('٬')) out = out.replace(/(?<=\d)٬(?=\d)/g, '').replace(/٬/g, ',');
+  return out.replace(/\s+/g, ' ').trim();
 }
 
 /**

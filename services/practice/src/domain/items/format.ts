@@ -11,10 +11,10 @@ const EASTERN_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
 /** Western digits, '.' and ',' of an already formatted number written the Arabic way. */
 export function toEasternDigits(text: string): string {
-  return text
-    .replace(/[0-9]/g, (d) => EASTERN_DIGITS[Number(d)] as string)
-    .replace(/(?<=[٠-٩])\.(?=[٠-٩])/g, '٫')
-    .replace(/(?<=[٠-٩]),(?=[٠-٩])/g, '٬');
+  if (!/[0-9]/.test(text)) return text;
+  return text.replace(/[0-9]|(?<=[0-9])[.,](?=[0-9])/g, (c) =>
+    c === '.' ? '٫' : c === ',' ? '٬' : (EASTERN_DIGITS[Number(c)] as string),
+  );
 }
 
 /** Rounds away floating-point noise (0.1 + 0.2 → 0.3): at most `places` decimals. */
@@ -29,6 +29,10 @@ export function roundTo(value: number, places = 9): number {
  * false. The checker reads back every form this writes (a comma before exactly three digits groups thousands).
  */
 export function formatNumber(value: number, language: Language, options: { group?: boolean } = {}): string {
+  if (Number.isInteger(value) && Math.abs(value) < 1000) {
+    const plain = String(value);
+    return language === 'ar' ? toEasternDigits(plain) : plain;
+  }
   const rounded = roundTo(value);
   const [whole = '0', decimals] = Math.abs(rounded).toString().split('.');
   const grouped = options.group === false ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
