@@ -511,14 +511,111 @@ const kinematics = define({
   },
 });
 
+const inverseFunction = define({
+  unitId: U('algebra'),
+  skill: 'inverse-function',
+  difficulty: 2,
+  kind: 'expression',
+  make(r) {
+    const [a, b] = [r.nonZero(-6, 6), r.nonZero(-9, 9)];
+    if (Math.abs(a) === 1) throw new Redraw();
+    const display = `(${poly([1, -b])})/${paren(a)}`;
+    const vars = { f: poly([a, b]), a, b: paren(b), display, step: `x = ${poly([a, b], 'y')}` };
+    return {
+      stem: T('إذا كانت f(x) = {f} فأوجد f⁻¹(x).', 'If f(x) = {f}, find f⁻¹(x).', vars),
+      ...exprKey(`(x ${mono(-b, '')})/(${a})`, display),
+      solution: [
+        T('نكتب ص = {f} ونبدّل س و ص: {step}', 'Write y = {f} and swap x and y: {step}', vars),
+        T('نحل في ص: f⁻¹(x) = {display}', 'Solve for y: f⁻¹(x) = {display}', vars),
+      ],
+      hints: [
+        T(
+          'الدالة العكسية تعكس ما تفعله f: بدّل س و ص ثم حل في ص.',
+          'The inverse undoes f: swap x and y, then solve for y.',
+        ),
+        T(
+          'f تضرب في {a} ثم تضيف {b}؛ العكسية تطرح أولًا ثم تقسم.',
+          'f multiplies by {a} and then adds {b}; the inverse subtracts first, then divides.',
+          vars,
+        ),
+      ],
+      mistakes: [
+        {
+          answer: `x/${paren(a)} ${mono(-b, '')}`,
+          misconception: T(
+            'العكسية تطرح أولًا ثم تقسم، لا العكس.',
+            'The inverse subtracts first, then divides, not the other way round.',
+          ),
+        },
+        {
+          answer: `1/(${poly([a, b])})`,
+          misconception: T(
+            'الدالة العكسية ليست مقلوب الدالة.',
+            'The inverse function is not the reciprocal of f.',
+          ),
+        },
+      ],
+    };
+  },
+});
+
+const tangentLine = define({
+  unitId: U('calculus'),
+  skill: 'tangent-line',
+  difficulty: 3,
+  kind: 'expression',
+  make(r) {
+    const [b, c, x0] = [r.int(-6, 6), r.int(-9, 9), r.nonZero(-4, 4)];
+    const y0 = x0 * x0 + b * x0 + c;
+    const m = 2 * x0 + b;
+    const k = y0 - m * x0;
+    if (m === 0) throw new Redraw();
+    const display = `y = ${poly([m, k])}`;
+    const vars = { f: poly([1, b, c]), x0, y0, m, d: poly([2, b]), display, P: `(${x0}, ${y0})` };
+    return {
+      stem: T(
+        'أوجد معادلة المماس للمنحنى ص = {f} عند النقطة التي إحداثيها السيني {x0}، في الصورة ص = م س + جـ.',
+        'Find the equation of the tangent to y = {f} at the point where x = {x0}, in the form y = mx + c.',
+        vars,
+      ),
+      ...exprKey(`y = ${poly([m, k], 'x', true)}`, display, ['x', 'y']),
+      solution: [
+        T('نقطة التماس {P}، و دص/دس = {d}', 'The point of contact is {P}, and dy/dx = {d}', vars),
+        T(
+          'ميل المماس = قيمة المشتقة عند س = {x0}، وهو {m}.',
+          "The tangent's slope is the derivative at x = {x0}: {m}.",
+          vars,
+        ),
+        T('ص - {y0} = {m}(س - {x0})، أي {display}', 'y - {y0} = {m}(x - {x0}), that is {display}', {
+          ...vars,
+          y0: paren(y0),
+          x0: paren(x0),
+        }),
+      ],
+      hints: [
+        T(
+          'ميل المماس عند نقطة = قيمة المشتقة عندها.',
+          'The slope of the tangent at a point is the derivative there.',
+        ),
+        T(
+          'أوجد الإحداثي الصادي للنقطة وميل المماس، ثم استخدم ص - ص١ = م(س - س١).',
+          "Find the point's y and the slope, then use y - y₁ = m(x - x₁).",
+        ),
+      ],
+    };
+  },
+});
+
 export const HIGH_2: readonly ItemGenerator[] = [
   logValue,
   exponentialEquation,
+  inverseFunction,
   cosineRule,
   triangleArea,
   limitFactor,
   derivative,
   limitInfinity,
+  tangentLine,
   circleRadius,
   circleCentre,
   resultant,

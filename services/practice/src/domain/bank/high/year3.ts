@@ -558,12 +558,54 @@ const impulse = define({
   },
 });
 
+const antiderivative = define({
+  unitId: U('calculus'),
+  skill: 'antiderivative',
+  difficulty: 2,
+  kind: 'expression',
+  make(r) {
+    const [p, q, k] = [r.int(1, 4), r.int(-5, 5), r.nonZero(-9, 9)];
+    // f'(x) = 3p x² + 2q x, so f(x) = p x³ + q x² + k with f(0) = k.
+    const display = poly([p, q, 0, k]);
+    const vars = { d: poly([3 * p, 2 * q, 0]), k, display, general: `${poly([p, q, 0, 0])} + C` };
+    return {
+      stem: T(
+        "إذا كانت د'(س) = {d} و د(٠) = {k} فأوجد د(س).",
+        "If f'(x) = {d} and f(0) = {k}, find f(x).",
+        vars,
+      ),
+      ...exprKey(poly([p, q, 0, k], 'x', true), display),
+      solution: [
+        T('نكامل: د(س) = {general}', 'Integrate: f(x) = {general}', vars),
+        T('د(٠) = جـ = {k}، إذن د(س) = {display}', 'f(0) = C = {k}, so f(x) = {display}', vars),
+      ],
+      hints: [
+        T(
+          "د(س) دالة أصلية لـ د'(س): زد كل أس واحدًا واقسم على الأس الجديد.",
+          "f(x) is an antiderivative of f'(x): raise each power by one and divide by the new power.",
+        ),
+        T(
+          'لا تنسَ ثابت التكامل؛ الشرط المعطى يحدده.',
+          'Do not forget the constant of integration; the given value fixes it.',
+        ),
+      ],
+      mistakes: [
+        {
+          answer: poly([p, q, 0, 0]),
+          misconception: T('نسيت ثابت التكامل.', 'You left out the constant of integration.'),
+        },
+      ],
+    };
+  },
+});
+
 export const HIGH_3: readonly ItemGenerator[] = [
   permOrComb,
   binomialCoefficient,
   distance3d,
   perpendicularVectors,
   chainRule,
+  antiderivative,
   definiteIntegral,
   moment,
   friction,

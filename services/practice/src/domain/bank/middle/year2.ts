@@ -1,6 +1,6 @@
 /** Second preparatory year: real numbers, relations, statistics, medians of a triangle, triangle inequality. */
 import type { ItemGenerator } from '../../items/types';
-import { M, Redraw, T, UNITS, choiceKey, define, fmt, frac, numberKey, paren, poly } from './kit';
+import { M, Redraw, T, UNITS, choiceKey, define, exprKey, fmt, frac, numberKey, paren, poly } from './kit';
 
 const U = (slug: string) => `middle-2-math-${slug}`;
 const surd = (k: number, n: number) => (k === 1 ? `√${n}` : `${k}√${n}`);
@@ -560,11 +560,53 @@ const thirdSide = define({
   },
 });
 
+const linearRule = define({
+  unitId: U('relations'),
+  skill: 'linear-rule',
+  difficulty: 2,
+  kind: 'expression',
+  make(r) {
+    const [m, c, x0] = [r.nonZero(-5, 5), r.int(-9, 9), r.int(-3, 2)];
+    const xs = [x0, x0 + 1, x0 + 2, x0 + 3];
+    const ys = xs.map((x) => m * x + c);
+    const display = `y = ${poly([m, c])}`;
+    const vars = { xs: xs.join(', '), ys: ys.join(', '), m, c, display, x0, y0: ys[0] as number };
+    return {
+      stem: T(
+        'العلاقة بين س و ص خطية: عندما س = {xs} تكون ص = {ys} على الترتيب. اكتب ص بدلالة س.',
+        'The relation between x and y is linear: for x = {xs}, y = {ys} respectively. Write y in terms of x.',
+        vars,
+      ),
+      ...exprKey(`y = ${poly([m, c], 'x', true)}`, display, ['x', 'y']),
+      solution: [
+        T(
+          'كلما زادت س بمقدار ١ تغيرت ص بمقدار {m}، فالميل {m}.',
+          'Each time x goes up by 1, y changes by {m}: the slope is {m}.',
+          vars,
+        ),
+        T(
+          'ص = {m}س + جـ، ونعوض بـ ({x0}، {y0}) فنجد جـ = {c}: {display}',
+          'y = {m}x + c; putting in ({x0}, {y0}) gives c = {c}: {display}',
+          vars,
+        ),
+      ],
+      hints: [
+        T('بكم تتغير ص كلما زادت س بمقدار ١؟', 'By how much does y change each time x goes up by 1?'),
+        T(
+          'هذا التغير هو الميل م؛ ثم عوّض بزوج واحد في ص = م س + جـ لتجد جـ.',
+          'That change is the slope m; then put one pair into y = mx + c to find c.',
+        ),
+      ],
+    };
+  },
+});
+
 export const MIDDLE_2: readonly ItemGenerator[] = [
   addSurds,
   squareEquation,
   pointOnLine,
   slope,
+  linearRule,
   median,
   missingValue,
   centroid,
