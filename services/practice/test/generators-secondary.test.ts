@@ -135,6 +135,20 @@ describe('middle and high maths generators', () => {
       expect(verdict('middle-3-math-analytic/line-equation', 'ص + ٣س + ٢ = ٠')).toBe('right');
     });
 
+    it('an inverse, a tangent and an antiderivative in other equivalent forms', () => {
+      expect(byId('high-2-math-algebra/inverse-function').stem.en).toBe('If f(x) = -4x - 3, find f⁻¹(x).');
+      expect(verdict('high-2-math-algebra/inverse-function', '-(س + ٣)/٤')).toBe('right');
+      expect(verdict('high-2-math-algebra/inverse-function', 'ص = (-٣ - س)/٤')).toBe('right');
+      expect(verdict('high-2-math-algebra/inverse-function', 'س/(-٤) + ٣')).toBe('wrong');
+      expect(byId('high-2-math-calculus/tangent-line').keyText.ar).toBe('ص = ٢س - ١٢');
+      expect(verdict('high-2-math-calculus/tangent-line', 'ص - ٢س + ١٢ = ٠')).toBe('right');
+      expect(verdict('high-2-math-calculus/tangent-line', 'ص = ٢س - ٣')).toBe('wrong');
+      expect(byId('high-3-math-calculus/antiderivative').keyText.en).toBe('x³ - 2x² + 5');
+      expect(verdict('high-3-math-calculus/antiderivative', '٥ + س³ - ٢س²')).toBe('right');
+      const forgotC = check(byId('high-3-math-calculus/antiderivative'), 'س³ - ٢س²');
+      expect(forgotC.verdict === 'wrong' && forgotC.misconception?.en).toContain('constant');
+    });
+
     it('the chain rule without the inner derivative is wrong and names the mistake', () => {
       const item = byId('high-3-math-calculus/chain-rule');
       expect(item.stem.en).toBe('If y = (2x - 2)⁶, find dy/dx.');
