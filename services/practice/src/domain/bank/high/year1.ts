@@ -15,8 +15,8 @@ import {
   paren,
   poly,
   pretty,
+  TRIPLES,
 } from '../middle/kit';
-import { TRIPLES } from '../middle/year3';
 
 const U = (slug: string) => `high-1-math-${slug}`;
 const set = (xs: number[]): Bilingual => ({ ar: M(`{${xs.join('، ')}}`).ar, en: `{${xs.join(', ')}}` });

@@ -15,8 +15,8 @@ import {
   paren,
   poly,
   pretty,
+  TRIPLES,
 } from '../middle/kit';
-import { TRIPLES } from '../middle/year3';
 
 const U = (slug: string) => `high-2-math-${slug}`;
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -59,6 +59,18 @@ export function frac(num: number, den: number): string {
   return formatFraction(simplest(fraction(num, den)), 'en');
 }
 
+/** Right-angled triangles with whole sides (legs, hypotenuse). */
+export const TRIPLES: readonly [number, number, number][] = [
+  [3, 4, 5],
+  [6, 8, 10],
+  [5, 12, 13],
+  [8, 15, 17],
+  [7, 24, 25],
+  [9, 12, 15],
+  [12, 16, 20],
+  [20, 21, 29],
+];
+
 // ---------------------------------------------------------------- polynomials as text
 
 /** `coeffs` from the highest power down: [2, -3, 1] is 2x^2 - 3x + 1 (display) or 2*x^2 - 3*x + 1 (mathjs). */

@@ -15,21 +15,10 @@ import {
   poly,
   pretty,
   signed,
+  TRIPLES,
 } from './kit';
 
 const U = (slug: string) => `middle-3-math-${slug}`;
-
-/** Right-angled triangles with whole sides (legs, hypotenuse). */
-export const TRIPLES: readonly [number, number, number][] = [
-  [3, 4, 5],
-  [6, 8, 10],
-  [5, 12, 13],
-  [8, 15, 17],
-  [7, 24, 25],
-  [9, 12, 15],
-  [12, 16, 20],
-  [20, 21, 29],
-];
 
 const evaluate = define({
   unitId: U('functions'),
