@@ -78,7 +78,7 @@ const complexProduct = define({
     const [a, b, c, d] = [r.nonZero(-6, 6), r.nonZero(-6, 6), r.nonZero(-6, 6), r.nonZero(-6, 6)];
     const real = r.int(0, 1) === 1;
     const [re, im] = [a * c - b * d, a * d + b * c];
-    const z = (x: number, y: number) => `${fmt(x)} ${mono(y, 'i')}`;
+    const z = (x: number, y: number) => (y === 0 ? fmt(x) : `${fmt(x)} ${mono(y, 'i')}`);
     const part: Bilingual = real ? T('الحقيقي', 'real') : T('التخيلي', 'imaginary');
     const vars = {
       z1: z(a, b),

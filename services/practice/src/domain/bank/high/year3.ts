@@ -220,7 +220,7 @@ const perpendicularVectors = define({
       A: `(${a1}, ${a2}, k)`,
       arA: `(${a1}، ${a2}، ك)`,
       B: `(${b1}, ${b2}, ${b3})`,
-      dot: `${paren(a1)} × ${paren(b1)} + ${paren(a2)} × ${paren(b2)} + ${paren(b3)}`,
+      dot: `${paren(a1)} × ${paren(b1)} + ${paren(a2)} × ${paren(b2)} ${mono(b3, 'k')}`,
       rest,
       b3,
       k: fmt(k),
@@ -233,11 +233,11 @@ const perpendicularVectors = define({
       ...numberKey(k),
       solution: [
         T(
-          'المتجهان متعامدان، إذن A · B = 0: {dot}ك = 0',
-          'Perpendicular vectors have A · B = 0: {dot}k = 0',
+          'المتجهان متعامدان، إذن A · B = 0: {dot} = 0',
+          'Perpendicular vectors have A · B = 0: {dot} = 0',
           vars,
         ),
-        T('{rest} + {b3}ك = 0، إذن ك = {k}', '{rest} + {b3}k = 0, so k = {k}', vars),
+        T('{rest} {bk} = 0، إذن ك = {k}', '{rest} {bk} = 0, so k = {k}', { ...vars, bk: mono(b3, 'k') }),
       ],
       hints: [
         T(
@@ -467,7 +467,9 @@ const newton = define({
             ),
       ...numberKey(a, { unit: UNITS.ms2 }),
       solution: [
-        T('القوة المحصلة = {F} - {R} = {net} نيوتن', 'The net force is {F} - {R} = {net} N', vars),
+        R === 0
+          ? T('القوة المحصلة = {F} نيوتن', 'The net force is {F} N', vars)
+          : T('القوة المحصلة = {F} - {R} = {net} نيوتن', 'The net force is {F} - {R} = {net} N', vars),
         T(
           'جـ = القوة المحصلة ÷ الكتلة = {net} ÷ {m} = {a} م/ث²',
           'a = net force ÷ mass = {net} ÷ {m} = {a} m/s²',

@@ -131,6 +131,7 @@ const ARABIC_LETTERS: Record<string, string> = {
   z: 'ع',
   i: 'ت',
   f: 'د',
+  k: 'ك',
   A: 'أ',
   B: 'ب',
   C: 'جـ',

@@ -1,6 +1,20 @@
 /** Second preparatory year: real numbers, relations, statistics, medians of a triangle, triangle inequality. */
 import type { ItemGenerator } from '../../items/types';
-import { M, Redraw, T, UNITS, choiceKey, define, exprKey, fmt, frac, numberKey, paren, poly } from './kit';
+import {
+  M,
+  Redraw,
+  T,
+  UNITS,
+  choiceKey,
+  define,
+  exprKey,
+  fmt,
+  frac,
+  mono,
+  numberKey,
+  paren,
+  poly,
+} from './kit';
 
 const U = (slug: string) => `middle-2-math-${slug}`;
 const surd = (k: number, n: number) => (k === 1 ? `√${n}` : `${k}√${n}`);
@@ -570,7 +584,16 @@ const linearRule = define({
     const xs = [x0, x0 + 1, x0 + 2, x0 + 3];
     const ys = xs.map((x) => m * x + c);
     const display = `y = ${poly([m, c])}`;
-    const vars = { xs: xs.join(', '), ys: ys.join(', '), m, c, display, x0, y0: ys[0] as number };
+    const vars = {
+      xs: xs.join(', '),
+      ys: ys.join(', '),
+      m,
+      mx: mono(m, 'x', true),
+      c,
+      display,
+      x0,
+      y0: ys[0] as number,
+    };
     return {
       stem: T(
         'العلاقة بين س و ص خطية: عندما س = {xs} تكون ص = {ys} على الترتيب. اكتب ص بدلالة س.',
@@ -585,8 +608,8 @@ const linearRule = define({
           vars,
         ),
         T(
-          'ص = {m}س + جـ، ونعوض بـ ({x0}، {y0}) فنجد جـ = {c}: {display}',
-          'y = {m}x + c; putting in ({x0}, {y0}) gives c = {c}: {display}',
+          'ص = {mx} + جـ، ونعوض بـ ({x0}، {y0}) فنجد جـ = {c}: {display}',
+          'y = {mx} + c; putting in ({x0}, {y0}) gives c = {c}: {display}',
           vars,
         ),
       ],

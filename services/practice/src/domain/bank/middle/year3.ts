@@ -10,6 +10,7 @@ import {
   exprKey,
   fmt,
   frac,
+  mono,
   numberKey,
   paren,
   poly,
@@ -365,7 +366,16 @@ const lineEquation = define({
     const [m, x1, y1] = [r.nonZero(-5, 5), r.int(-5, 5), r.int(-6, 6)];
     const c = y1 - m * x1;
     const display = `y = ${poly([m, c])}`;
-    const vars = { m, P: `(${x1}, ${y1})`, x1, y1, mx: `${fmt(m)} × ${paren(x1)}`, c, display };
+    const vars = {
+      m,
+      mxs: mono(m, 'x', true),
+      P: `(${x1}, ${y1})`,
+      x1,
+      y1,
+      mx: `${fmt(m)} × ${paren(x1)}`,
+      c,
+      display,
+    };
     return {
       stem: T(
         'أوجد معادلة المستقيم الذي ميله {m} ويمر بالنقطة {P}، في الصورة ص = م س + جـ.',
@@ -375,8 +385,8 @@ const lineEquation = define({
       ...exprKey(`y = ${poly([m, c], 'x', true)}`, display, ['x', 'y']),
       solution: [
         T(
-          'ص = {m}س + جـ، والنقطة تحقق المعادلة: {y1} = {mx} + جـ',
-          'y = {m}x + c, and the point satisfies it: {y1} = {mx} + c',
+          'ص = {mxs} + جـ، والنقطة تحقق المعادلة: {y1} = {mx} + جـ',
+          'y = {mxs} + c, and the point satisfies it: {y1} = {mx} + c',
           vars,
         ),
         T('جـ = {c}، إذن {display}', 'c = {c}, so {display}', vars),
@@ -387,8 +397,8 @@ const lineEquation = define({
           'You know the slope; you still need the y-intercept.',
         ),
         T(
-          'عوّض بإحداثيَي النقطة في ص = {m}س + جـ لتجد جـ.',
-          "Put the point's coordinates into y = {m}x + c to find c.",
+          'عوّض بإحداثيَي النقطة في ص = {mxs} + جـ لتجد جـ.',
+          "Put the point's coordinates into y = {mxs} + c to find c.",
           vars,
         ),
       ],
