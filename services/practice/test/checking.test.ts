@@ -66,6 +66,7 @@ describe('number answers', () => {
     ['-2 1/2', -2.5],
     ['50%', 0.5],
     ['٥٠٪', 0.5],
+    ['٪٥٠', 0.5],
     ['5 cm', 5],
     ['٥ سم', 5],
     ['12 cm²', 12],
@@ -144,6 +145,8 @@ describe('expression answers', () => {
     ['x^2 - 1', 'x² - 1'],
     ['x^2 - 1', 'س٢ - ١'.replace('٢', '²')],
     ['x^2 - 1', 'x**2 - 1'],
+    ['x^2 - 1', 'س٢ - ١'],
+    ['3*x^2 + 2*x', '٣س٢ + ٢س'],
     ['6*x*y', '6xy'],
     ['6*x*y', '٦ س ص'],
     ['6*x*y', '2x × 3y'],
@@ -185,6 +188,15 @@ describe('expression answers', () => {
     expect(verdict(line, '2x - y + 3 = 0')).toBe('right');
     expect(verdict(line, 'ص = ٢س + ٣')).toBe('right');
     expect(verdict(line, 'y = 3x + 2')).toBe('wrong');
+  });
+
+  it('reads "x = 2" as 2 for an expression key, but not "x = 2x + 3" as 2x + 3', () => {
+    const solved = expressionItem('2');
+    expect(verdict(solved, 'x = 2')).toBe('right');
+    expect(verdict(solved, 'س = ٢')).toBe('right');
+    expect(verdict(solved, '2')).toBe('right');
+    expect(verdict(solved, 'x = 3')).toBe('wrong');
+    expect(verdict(expressionItem('2*x + 3'), 'x = 2x + 3')).toBe('wrong');
   });
 
   it('names the misconception of a known wrong expression, however it is written', () => {

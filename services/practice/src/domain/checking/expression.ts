@@ -1,4 +1,4 @@
-import { type EvalFunction, type MathNode, parse } from './mathjs';
+import { type MathNode, parse } from './mathjs';
 import { seeded } from '../items/format';
 import { normaliseSymbols, plainNumbers } from './normalise';
 
@@ -51,6 +51,11 @@ const FUNCTIONS: Record<string, string> = {
   exp: 'exp',
 };
 const MATHJS_FUNCTIONS = new Set(Object.values(FUNCTIONS));
+/** "sin x", "sin 2x": a school function written without brackets takes the term after it. */
+const FUNCTION_WITHOUT_BRACKETS = new RegExp(
+  `\\b(${[...MATHJS_FUNCTIONS].join('|')})\\s+(?!\\()(\\d*\\.?\\d*\\s*[a-z]?(?:\\s*\\^\\s*\\d+)?)`,
+  'g',
+);
 const CONSTANTS = new Set(['pi', 'e']);
 const OPERATORS = new Set(['add', 'subtract', 'multiply', 'divide', 'pow', 'unaryMinus', 'unaryPlus']);
 
@@ -85,7 +90,8 @@ function splitLetters(run: string): string {
 /** The learner's text in mathjs syntax, or undefined when something in it cannot be algebra. */
 export function toMathjs(answer: string): string | undefined {
   let text = normaliseSymbols(answer);
-  for (const [pattern, latin] of ARABIC_WORDS) text = text.replace(pattern, latin);
+  if (/[\u0600-\u06ff]/.test(text))
+    for (const [pattern, latin] of ARABIC_WORDS) text = text.replace(pattern, latin);
   text = text
     .toLowerCase()
     .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (run) => `^(${[...run].map((c) => SUPERSCRIPTS[c]).join('')})`)
@@ -97,15 +103,9 @@ export function toMathjs(answer: string): string | undefined {
   if (/[^a-z0-9.,+\-*/^()=\s]/.test(text)) return undefined;
   const numbers = plainNumbers(text);
   if (numbers === undefined || numbers.includes(',')) return undefined;
-  text = numbers.replace(/[a-z]+/g, splitLetters);
-  // "sin x", "sin 2x": a school function written without brackets takes the term after it.
-  text = text.replace(
-    new RegExp(
-      `\\b(${[...MATHJS_FUNCTIONS].join('|')})\\s+(?!\\()(\\d*\\.?\\d*\\s*[a-z]?(?:\\s*\\^\\s*\\d+)?)`,
-      'g',
-    ),
-    (_m, fn: string, arg: string) => `${fn}(${arg})`,
-  );
+  // A digit written straight after a lone variable is its power: "س٢" is how a phone keyboard writes x².
+  text = numbers.replace(/(?<![a-z])([a-z])(\d+)/g, '$1^$2').replace(/[a-z]+/g, splitLetters);
+  text = text.replace(FUNCTION_WITHOUT_BRACKETS, (_m, fn: string, arg: string) => `${fn}(${arg})`);
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -121,8 +121,7 @@ function smallExponent(exponent: MathNode): boolean {
   });
   if (!ok) return false;
   try {
-    const value: unknown = exponent.evaluate();
-    return typeof value === 'number' && Math.abs(value) <= MAX_CONSTANT_EXPONENT;
+    return Math.abs(toSide(exponent)({})) <= MAX_CONSTANT_EXPONENT;
   } catch {
     return false;
   }
@@ -168,7 +167,67 @@ function vetted(node: MathNode, variables: ReadonlySet<string>): boolean {
 }
 
 /** One side of an expression or equation, ready to evaluate. */
-type Side = EvalFunction;
+type Side = (scope: Record<string, number>) => number;
+
+const MATH: Record<string, (x: number) => number> = {
+  sin: Math.sin,
+  cos: Math.cos,
+  tan: Math.tan,
+  cot: (x) => 1 / Math.tan(x),
+  sec: (x) => 1 / Math.cos(x),
+  csc: (x) => 1 / Math.sin(x),
+  sqrt: Math.sqrt,
+  abs: Math.abs,
+  log10: Math.log10,
+  log: Math.log,
+  exp: Math.exp,
+};
+const BINARY: Record<string, (a: number, b: number) => number> = {
+  add: (a, b) => a + b,
+  subtract: (a, b) => a - b,
+  multiply: (a, b) => a * b,
+  divide: (a, b) => a / b,
+  pow: Math.pow,
+};
+
+/**
+ * A vetted tree as a plain function of its variables, in real numbers (a root of a negative number is NaN, not
+ * complex, and NaN points are skipped). mathjs parses; evaluating the few node kinds vetting allows needs none of
+ * its machinery, and is many times faster.
+ */
+function toSide(node: MathNode): Side {
+  const any = node as unknown as Record<string, unknown>;
+  switch (node.type) {
+    case 'ConstantNode': {
+      const value = any.value as number;
+      return () => value;
+    }
+    case 'SymbolNode': {
+      const name = any.name as string;
+      if (name === 'pi') return () => Math.PI;
+      if (name === 'e') return () => Math.E;
+      return (scope) => scope[name] ?? NaN;
+    }
+    case 'ParenthesisNode':
+      return toSide(any.content as MathNode);
+    case 'OperatorNode': {
+      const args = (any.args as MathNode[]).map(toSide);
+      const [a, b] = args as [Side, Side | undefined];
+      if (any.fn === 'unaryMinus') return (scope) => -a(scope);
+      if (any.fn === 'unaryPlus') return a;
+      const op = BINARY[any.fn as string] as (x: number, y: number) => number;
+      const right = b as Side;
+      return (scope) => op(a(scope), right(scope));
+    }
+    case 'FunctionNode': {
+      const fn = MATH[(any.fn as { name: string }).name] as (x: number) => number;
+      const arg = toSide((any.args as MathNode[])[0] as MathNode);
+      return (scope) => fn(arg(scope));
+    }
+    default:
+      throw new Error(`not vetted: ${node.type}`);
+  }
+}
 
 /** A parsed expression, or an equation as its two sides. */
 export interface Algebra {
@@ -208,22 +267,53 @@ export function readAlgebra(answer: string, variables: readonly string[]): Algeb
     }
     if (!vetted(node, allowed)) return undefined;
     for (const s of symbolsOf(node)) symbols.add(s);
-    sides.push(node.compile());
+    sides.push(toSide(node));
   }
   return { sides: sides as Algebra['sides'], symbols };
 }
 
-/** Reads "y = <expression>" as the expression when y is not one of the key's variables ("y = 2x + 3" for 2x + 3). */
+/**
+ * Reads "y = <expression>" as the expression ("y = 2x + 3" for 2x + 3), and "x = 2" as 2 (the solution of an
+ * equation written out): the letter named must not appear on the right.
+ */
 export function readNamedExpression(answer: string, variables: readonly string[]): Algebra | undefined {
   const named = /^\s*([a-zA-Zسصع])\s*=(.*)$/s.exec(normaliseSymbols(answer));
   if (!named) return undefined;
   const letter = (toMathjs(named[1] as string) ?? '').trim();
-  if (variables.includes(letter)) return undefined;
-  return readAlgebra(named[2] as string, variables);
+  const value = readAlgebra(named[2] as string, variables);
+  return value && !value.symbols.has(letter) ? value : undefined;
+}
+
+/**
+ * A key's or a known mistake's algebra, read once: they are the bank's own texts and are read again for every
+ * answer. Bounded, so the cache never grows without end.
+ */
+const KNOWN_TEXTS = new Map<string, Algebra | undefined>();
+const KNOWN_TEXTS_LIMIT = 2000;
+
+export function readKnownAlgebra(text: string, variables: readonly string[]): Algebra | undefined {
+  const cacheKey = `${variables.join(',')}|${text}`;
+  if (KNOWN_TEXTS.has(cacheKey)) return KNOWN_TEXTS.get(cacheKey);
+  const algebra = readAlgebra(text, variables);
+  if (KNOWN_TEXTS.size >= KNOWN_TEXTS_LIMIT) KNOWN_TEXTS.clear();
+  KNOWN_TEXTS.set(cacheKey, algebra);
+  return algebra;
 }
 
 /** Fixed pseudo-random points: the same answer always gets the same mark. */
+const POINTS = new Map<string, Record<string, number>[]>();
+
 function points(variables: readonly string[]): Record<string, number>[] {
+  const cacheKey = variables.join(',');
+  let known = POINTS.get(cacheKey);
+  if (!known) {
+    known = pointsFor(variables);
+    if (POINTS.size < 100) POINTS.set(cacheKey, known);
+  }
+  return known;
+}
+
+function pointsFor(variables: readonly string[]): Record<string, number>[] {
   const random = seeded(20260522);
   return Array.from({ length: 12 }, (_, i) =>
     Object.fromEntries(
@@ -238,8 +328,8 @@ function points(variables: readonly string[]): Record<string, number>[] {
 
 function real(side: Side, scope: Record<string, number>): number | undefined {
   try {
-    const value: unknown = side.evaluate({ ...scope });
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+    const value = side(scope);
+    return Number.isFinite(value) ? value : undefined;
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import type { PracticeKey } from '@tutor/contracts';
 import type { Bilingual, Item, ItemKey, KnownMistake, Mark } from '../items/types';
 import { chosenOption, givenOrder } from './choice';
-import { type Algebra, equivalent, readAlgebra, readNamedExpression } from './expression';
+import { type Algebra, equivalent, readAlgebra, readKnownAlgebra, readNamedExpression } from './expression';
 import { foldText } from './normalise';
 import { type NumberReading, readNumber, withinTolerance } from './number';
 
@@ -50,7 +50,7 @@ function checkNumber(
 
 /** The key's own algebra (generators are tested so that every key reads). */
 function keyAlgebra(key: Extract<ItemKey, { kind: 'expression' }>): Algebra {
-  const algebra = readAlgebra(key.expr, key.variables);
+  const algebra = readKnownAlgebra(key.expr, key.variables);
   if (!algebra) throw new Error(`unreadable expression key: ${key.expr}`);
   return algebra;
 }
@@ -61,18 +61,17 @@ function checkExpression(
   answer: string,
 ): Mark | undefined {
   const expected = keyAlgebra(key);
-  const isEquation = expected.sides.length === 2;
-  const given =
-    readAlgebra(answer, key.variables) ??
-    (isEquation ? undefined : readNamedExpression(answer, key.variables));
-  if (!given) return undefined;
-  // "y = 2x + 3" for the expression 2x + 3 when y is not one of its variables.
-  const compared =
-    !isEquation && given.sides.length === 2 ? readNamedExpression(answer, key.variables) : given;
-  if (!compared) return wrong();
+  let compared = readAlgebra(answer, key.variables);
+  // For an expression's key, "y = 2x + 3" or "x = 2" gives the expression on the right.
+  if (expected.sides.length === 1 && (compared === undefined || compared.sides.length === 2)) {
+    const named = readNamedExpression(answer, key.variables);
+    if (!named) return compared ? wrong() : undefined;
+    compared = named;
+  }
+  if (!compared) return undefined;
   if (equivalent(expected, compared, key.variables)) return RIGHT;
   const mistake = (item.mistakes ?? []).find((m: KnownMistake) => {
-    const known = readAlgebra(m.answer, key.variables);
+    const known = readKnownAlgebra(m.answer, key.variables);
     return known !== undefined && equivalent(known, compared, key.variables);
   });
   return wrong(mistake?.misconception);

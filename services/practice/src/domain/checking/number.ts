@@ -38,7 +38,9 @@ export function readNumber(answer: string, options: NumberReading = {}): number 
   let text = normaliseSymbols(answer)
     .replace(/[.!?؟]+$/, '')
     .replace(/^=\s*/, '')
-    .replace(SOLVED_FOR, '');
+    .replace(SOLVED_FOR, '')
+    // "٪٥٠": typed right to left, the percent sign can land first.
+    .replace(/^%\s*(.+)$/, '$1%');
   text = joinSpaceGroups(text);
   const head = HEAD.exec(text);
   if (!head) return undefined;

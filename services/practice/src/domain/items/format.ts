@@ -11,10 +11,19 @@ const EASTERN_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
 /** Western digits, '.' and ',' of an already formatted number written the Arabic way. */
 export function toEasternDigits(text: string): string {
-  if (!/[0-9]/.test(text)) return text;
-  return text.replace(/[0-9]|(?<=[0-9])[.,](?=[0-9])/g, (c) =>
-    c === '.' ? '٫' : c === ',' ? '٬' : (EASTERN_DIGITS[Number(c)] as string),
-  );
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) out += EASTERN_DIGITS[c - 48];
+    else if ((c === 46 || c === 44) && isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1)))
+      out += c === 46 ? '٫' : '٬';
+    else out += text[i];
+  }
+  return out;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
 }
 
 /** Rounds away floating-point noise (0.1 + 0.2 → 0.3): at most `places` decimals. */
@@ -228,3 +237,48 @@ export function algebra(text: string): Bilingual {
     en: shown,
   };
 }
+
+/** The forms an Arabic noun takes after a number. */
+export interface ArabicNoun {
+  /** With 1: "قلم واحد". */
+  one: string;
+  /** With 2, in the case the sentence needs: "قلمان" / "قلمين". */
+  two: string;
+  /** After 3–10: "أقلام". */
+  plural: string;
+  /** After 11–99, accusative: "قلمًا". */
+  singular: string;
+  /** After 100, 1,000...: "قلم". */
+  genitive: string;
+}
+
+/**
+ * A count in Arabic with its noun agreeing (Eastern digits): ١ and ٢ by the noun alone, ٣–١٠ with the plural,
+ * ١١–٩٩ with the accusative singular, round hundreds and thousands with the genitive singular.
+ */
+export function arabicCount(n: number, noun: ArabicNoun): string {
+  if (n === 1) return noun.one;
+  if (n === 2) return noun.two;
+  const lastTwo = Math.abs(n) % 100;
+  const form = lastTwo >= 3 && lastTwo <= 10 ? noun.plural : lastTwo >= 11 ? noun.singular : noun.genitive;
+  return `${formatNumber(n, 'ar')} ${form}`;
+}
+
+/** Nouns the generators count. */
+export const AR_NOUNS = {
+  pound: { one: 'جنيه واحد', two: 'جنيهين', plural: 'جنيهات', singular: 'جنيهًا', genitive: 'جنيه' },
+  pencil: { one: 'قلمًا واحدًا', two: 'قلمين', plural: 'أقلام', singular: 'قلمًا', genitive: 'قلم' },
+  hour: { one: 'ساعة واحدة', two: 'ساعتين', plural: 'ساعات', singular: 'ساعة', genitive: 'ساعة' },
+  bag: { one: 'كيس واحد', two: 'كيسين', plural: 'أكياس', singular: 'كيسًا', genitive: 'كيس' },
+  orange: {
+    one: 'برتقالة واحدة',
+    two: 'برتقالتان',
+    plural: 'برتقالات',
+    singular: 'برتقالة',
+    genitive: 'برتقالة',
+  },
+  child: { one: 'طفل واحد', two: 'طفلين', plural: 'أطفال', singular: 'طفلًا', genitive: 'طفل' },
+  part: { one: 'جزء واحد', two: 'جزأين', plural: 'أجزاء', singular: 'جزءًا', genitive: 'جزء' },
+  notebook: { one: 'كراسة واحدة', two: 'كراستين', plural: 'كراسات', singular: 'كراسة', genitive: 'كراسة' },
+  question: { one: 'سؤال واحد', two: 'سؤالين', plural: 'أسئلة', singular: 'سؤالًا', genitive: 'سؤال' },
+} satisfies Record<string, ArabicNoun>;

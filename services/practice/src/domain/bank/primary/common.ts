@@ -1,5 +1,13 @@
 import { readNumber } from '../../checking/number';
-import { type Fraction, bi, frac, fractionValue, num } from '../../items/format';
+import {
+  type ArabicNoun,
+  type Fraction,
+  arabicCount,
+  bi,
+  frac,
+  fractionValue,
+  num,
+} from '../../items/format';
 import type { Bilingual, ItemKey, KnownMistake } from '../../items/types';
 
 /** Units learners see beside the answer box. */
@@ -15,8 +23,19 @@ export const UNITS = {
 } as const;
 
 /** A number key, exact, and its text (with the unit, "١٢ سم" / "12 cm"). */
-export function numberKey(value: number, unit?: Bilingual): { key: ItemKey; keyText: Bilingual } {
+export function numberKey(
+  value: number,
+  unit?: Bilingual,
+  arabicNoun?: ArabicNoun,
+): { key: ItemKey; keyText: Bilingual } {
   const text = num(value);
+  // "٨ جنيهات", "٣٠ جنيهًا": the Arabic noun agrees with the number (from 3 up, so the text keeps its digits).
+  if (unit && arabicNoun && Number.isInteger(value) && value >= 3) {
+    return {
+      key: { kind: 'number', value, tolerance: 0, unit },
+      keyText: { ar: arabicCount(value, arabicNoun), en: `${text.en} ${unit.en}` },
+    };
+  }
   const keyText = unit
     ? unit.en === '°' || unit.en === '%'
       ? { ar: `${text.ar}${unit.ar}`, en: `${text.en}${unit.en}` }

@@ -1,5 +1,5 @@
 import { choiceOptions, defineGenerator, orderPieces } from '../../items/build';
-import { ar, bi, en, joinBi, num } from '../../items/format';
+import { AR_NOUNS, arabicCount, ar, bi, en, joinBi, num } from '../../items/format';
 import type { ItemGenerator } from '../../items/types';
 import { UNITS, answerIs, mistake, mistakesBesides, numberKey } from './common';
 
@@ -182,7 +182,7 @@ const subtractWithin20 = defineGenerator({
     const answer = numberKey(difference);
     return {
       stem: bi(
-        ar`مع منى ${a} قلمًا، أعطت صديقتها ${b} أقلام. كم قلمًا بقي معها؟`,
+        ar`مع منى ${a} قلمًا، أعطت صديقتها ${arabicCount(b, AR_NOUNS.pencil)}. كم قلمًا بقي معها؟`,
         en`Mona has ${a} pencils. She gives her friend ${b}. How many pencils does she have left?`,
       ),
       ...answer,

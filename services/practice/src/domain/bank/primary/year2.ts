@@ -1,5 +1,5 @@
 import { choiceOptions, defineGenerator, orderPieces } from '../../items/build';
-import { ar, bi, en, joinBi, num } from '../../items/format';
+import { AR_NOUNS, arabicCount, ar, bi, en, joinBi, num } from '../../items/format';
 import type { Bilingual, ItemGenerator } from '../../items/types';
 import { UNITS, answerIs, mistake, mistakesBesides, numberKey } from './common';
 
@@ -266,7 +266,7 @@ const equalGroups = defineGenerator({
     const answer = numberKey(total);
     return {
       stem: bi(
-        ar`في ${groups} أكياس، في كل كيس ${each} برتقالات. كم برتقالة في الأكياس كلها؟`,
+        ar`في ${arabicCount(groups, AR_NOUNS.bag)}، في كل كيس ${arabicCount(each, AR_NOUNS.orange)}. كم برتقالة في الأكياس كلها؟`,
         en`There are ${groups} bags with ${each} oranges in each bag. How many oranges are there altogether?`,
       ),
       ...answer,
@@ -403,10 +403,10 @@ const change = defineGenerator({
     let price = random.int(3, paid - 2);
     if (paid - price === price) price += 1; // the hints name the price
     const changeDue = paid - price;
-    const answer = numberKey(changeDue, UNITS.pounds);
+    const answer = numberKey(changeDue, UNITS.pounds, AR_NOUNS.pound);
     return {
       stem: bi(
-        ar`اشترى أحمد كتابًا بـ${price} جنيهًا، ودفع ورقة من فئة ${paid} جنيهًا. كم جنيهًا يأخذ باقيًا؟`,
+        ar`اشترى أحمد كتابًا بـ${arabicCount(price, AR_NOUNS.pound)}، ودفع ورقة من فئة ${paid} جنيه. كم جنيهًا يأخذ باقيًا؟`,
         en`Ahmed buys a book for ${price} pounds and pays with a ${paid}-pound note. How much change does he get?`,
       ),
       ...answer,
@@ -507,7 +507,7 @@ const elapsedTime = defineGenerator({
     ]);
     return {
       stem: bi(
-        ar`بدأت مباراة في ${clockTime(start, half).ar}، واستمرت ${hours} ${hours === 1 ? 'ساعة' : hours === 2 ? 'ساعتين' : 'ساعات'}. متى انتهت؟`,
+        ar`بدأت مباراة في ${clockTime(start, half).ar}، واستمرت ${arabicCount(hours, AR_NOUNS.hour)}. متى انتهت؟`,
         en`A match started at ${clockTime(start, half).en} and lasted ${hours} hour${hours === 1 ? '' : 's'}. When did it end?`,
       ),
       choices,

@@ -1,5 +1,5 @@
 import { choiceOptions, defineGenerator } from '../../items/build';
-import { ar, bi, en, frac } from '../../items/format';
+import { AR_NOUNS, arabicCount, ar, bi, en, frac } from '../../items/format';
 import type { Bilingual, ItemGenerator } from '../../items/types';
 import { UNITS, answerIs, fractionKey, mistake, mistakesBesides, numberKey } from './common';
 
@@ -187,7 +187,7 @@ const shareEqually = defineGenerator({
     const answer = numberKey(each);
     return {
       stem: bi(
-        ar`وُزِّعت ${total} حلوى بالتساوي على ${children} أطفال. كم حلوى يأخذ كل طفل؟`,
+        ar`وُزِّعت ${total} حلوى بالتساوي على ${arabicCount(children, AR_NOUNS.child)}. كم حلوى يأخذ كل طفل؟`,
         en`${total} sweets are shared equally between ${children} children. How many sweets does each child get?`,
       ),
       ...answer,
@@ -225,7 +225,7 @@ const fractionOfShape = defineGenerator({
     const key = fractionKey({ n: eaten, d: slices });
     return {
       stem: bi(
-        ar`قُسِّمت فطيرة إلى ${slices} أجزاء متساوية، وأُكِل منها ${eaten}. ما الكسر الذي يمثل الجزء المأكول؟`,
+        ar`قُسِّمت فطيرة بالتساوي إلى ${arabicCount(slices, AR_NOUNS.part)}، وأُكِل منها ${eaten}. ما الكسر الذي يمثل الجزء المأكول؟`,
         en`A pie is cut into ${slices} equal slices and ${eaten} are eaten. What fraction of the pie is eaten?`,
       ),
       ...key,

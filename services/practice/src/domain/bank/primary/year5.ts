@@ -1,5 +1,7 @@
 import { choiceOptions, defineGenerator, orderPieces } from '../../items/build';
 import {
+  AR_NOUNS,
+  arabicCount,
   type Fraction,
   addFractions,
   ar,
@@ -12,6 +14,7 @@ import {
   multiplyFractions,
   num,
   roundTo,
+  simplest,
 } from '../../items/format';
 import type { Bilingual, ItemGenerator } from '../../items/types';
 import { UNITS, answerIs, fractionKey, mistake, mistakesBesides, numberKey } from './common';
@@ -295,14 +298,15 @@ const fractionOfQuantity = defineGenerator({
   kind: 'number',
   make(random) {
     const d = random.pick([3, 4, 5, 6, 8]);
-    const n = random.int(2, d - 1);
+    let n = random.int(2, d - 1);
+    while (gcd(n, d) > 1) n -= 1; // the fraction in its simplest form, as a question shows it
     const unit = random.int(2, 12);
     const total = unit * d;
     const value = unit * n;
-    const answer = numberKey(value, UNITS.pounds);
+    const answer = numberKey(value, UNITS.pounds, AR_NOUNS.pound);
     return {
       stem: bi(
-        ar`مع سارة ${total} جنيهًا، أنفقت ${frac({ n, d })} منها. كم جنيهًا أنفقت؟`,
+        ar`مع سارة ${arabicCount(total, AR_NOUNS.pound)}، أنفقت ${frac({ n, d })} منها. كم جنيهًا أنفقت؟`,
         en`Sara has ${total} pounds and spends ${frac({ n, d })} of it. How many pounds does she spend?`,
       ),
       ...answer,
@@ -540,7 +544,7 @@ const probabilityOfColour = defineGenerator({
     const chosen = random.int(0, 2);
     const total = counts.reduce((s, c) => s + c, 0);
     const count = counts[chosen] as number;
-    const answer = fractionKey({ n: count, d: total });
+    const answer = fractionKey(simplest({ n: count, d: total }));
     const colour = COLOURS[chosen] as Bilingual;
     const listAr = COLOURS.map((c, i) => ar`${counts[i] as number} كرات ${c.ar}`).join(' و');
     const listEn = COLOURS.map((c, i) => en`${counts[i] as number} ${c.en}`).join(', ');

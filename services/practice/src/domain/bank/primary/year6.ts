@@ -1,5 +1,5 @@
 import { choiceOptions, defineGenerator, orderPieces } from '../../items/build';
-import { algebra, ar, bi, en, joinBi, num, roundTo } from '../../items/format';
+import { AR_NOUNS, arabicCount, algebra, ar, bi, en, joinBi, num, roundTo } from '../../items/format';
 import type { ItemGenerator } from '../../items/types';
 import { UNITS, answerIs, mistake, mistakesBesides, numberKey } from './common';
 
@@ -30,10 +30,10 @@ const shareInRatio = defineGenerator({
     const part = random.int(2, 15);
     const total = (p + q) * part;
     const first = p * part;
-    const answer = numberKey(first, UNITS.pounds);
+    const answer = numberKey(first, UNITS.pounds, AR_NOUNS.pound);
     return {
       stem: bi(
-        ar`قسّم أب ${total} جنيهًا بين عمر ومريم بنسبة ${p} : ${q}. كم جنيهًا يأخذ عمر؟`,
+        ar`قسّم أب ${arabicCount(total, AR_NOUNS.pound)} بين عمر ومريم بنسبة ${p} : ${q}. كم جنيهًا يأخذ عمر؟`,
         en`A father shares ${total} pounds between Omar and Mariam in the ratio ${p} : ${q}. How much does Omar get?`,
       ),
       ...answer,
@@ -80,10 +80,10 @@ const unitRate = defineGenerator({
     const [have, want] = random.distinct(2, 2, 9) as [number, number];
     const cost = price * have;
     const value = price * want;
-    const answer = numberKey(value, UNITS.pounds);
+    const answer = numberKey(value, UNITS.pounds, AR_NOUNS.pound);
     return {
       stem: bi(
-        ar`ثمن ${have} كراسات ${cost} جنيهًا. كم ثمن ${want} كراسات من النوع نفسه؟`,
+        ar`ثمن ${arabicCount(have, AR_NOUNS.notebook)} ${arabicCount(cost, AR_NOUNS.pound)}. كم ثمن ${arabicCount(want, AR_NOUNS.notebook)} من النوع نفسه؟`,
         en`${have} notebooks cost ${cost} pounds. How much do ${want} of the same notebooks cost?`,
       ),
       ...answer,
@@ -159,10 +159,10 @@ const discount = defineGenerator({
     const price = random.int(2, 30) * 20;
     const off = (p * price) / 100;
     const value = price - off;
-    const answer = numberKey(value, UNITS.pounds);
+    const answer = numberKey(value, UNITS.pounds, AR_NOUNS.pound);
     return {
       stem: bi(
-        ar`ثمن حقيبة ${price} جنيهًا، وعليها خصم ${p}٪. كم جنيهًا ثمنها بعد الخصم؟`,
+        ar`ثمن حقيبة ${arabicCount(price, AR_NOUNS.pound)}، وعليها خصم ${p}٪. كم جنيهًا ثمنها بعد الخصم؟`,
         en`A bag costs ${price} pounds and has ${p}% off. What is its price after the discount?`,
       ),
       ...answer,
@@ -207,7 +207,7 @@ const whatPercent = defineGenerator({
     const answer = numberKey(p, UNITS.percent);
     return {
       stem: bi(
-        ar`أجاب تلميذ عن ${part} سؤالًا صحيحًا من ${whole} سؤالًا. ما النسبة المئوية لإجاباته الصحيحة؟`,
+        ar`أجاب تلميذ إجابة صحيحة عن ${arabicCount(part, AR_NOUNS.question)} من ${arabicCount(whole, AR_NOUNS.question)}. ما النسبة المئوية لإجاباته الصحيحة؟`,
         en`A pupil got ${part} out of ${whole} questions right. What percentage did he get right?`,
       ),
       ...answer,
