@@ -174,6 +174,26 @@ describe('expression answers', () => {
     expect(verdict(expressionItem(key), answer)).toBe('wrong');
   });
 
+  it.each([
+    ['3*x^2 + 5*x - 2', '3x² + 5x - 2', 'right'],
+    ['3*x^2 + 5*x - 2', '٣س٢ + ٥س - ٢', 'right'],
+    ['3*x^2 + 5*x - 2', '5x - 2 + 3x^2', 'right'],
+    ['3*x^2 + 5*x - 2', '(3x - 1)(x + 2)', 'wrong'],
+    ['3*x^2 + 5*x - 2', '3x^2 + 6x - x - 2', 'wrong'],
+    ['3*x^2 + 5*x - 2', '3x^2 + 4x - 2', 'wrong'],
+    ['2*x + 7*y', '(5x + 3y) - (3x - 4y)', 'wrong'],
+    ['2*x + 7*y', 'ص = ٢س + ٧ص'.replace('ص = ', ''), 'right'],
+  ])('a key to be written in simplest form (%s) takes %s as %s', (key, answer, expected) => {
+    const variables = key.includes('y') ? ['x', 'y'] : ['x'];
+    const simplest = item({ kind: 'expression', expr: key, variables, form: 'simplified' });
+    const mark = check(simplest, answer);
+    expect(mark.verdict).toBe(expected);
+    // Equal to the key but not simplified: the learner is told what is left, in both languages.
+    if (expected === 'wrong' && verdict(expressionItem(key, variables), answer) === 'right') {
+      expect(mark).toMatchObject({ misconception: { en: expect.stringContaining('simplest form') } });
+    }
+  });
+
   it('reads equations as equivalent when one is a multiple of the other', () => {
     const equation = expressionItem('2*x + 3 = 7');
     expect(verdict(equation, '2x = 4')).toBe('right');

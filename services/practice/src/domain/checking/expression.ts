@@ -377,3 +377,39 @@ export function equivalent(key: Algebra, answer: Algebra, variables: readonly st
   }
   return compared >= 4;
 }
+
+/** The additive terms at the top of a parsed expression ("3x - 2y + 1" has three). */
+function topTerms(node: MathNode): number {
+  const any = node as unknown as { type: string; fn?: string; args?: MathNode[]; content?: MathNode };
+  if (any.type === 'ParenthesisNode' && any.content) return topTerms(any.content);
+  if (any.type === 'OperatorNode' && (any.fn === 'add' || any.fn === 'subtract') && any.args?.length === 2)
+    return topTerms(any.args[0]!) + topTerms(any.args[1]!);
+  return 1;
+}
+
+/** A bracket holding a sum that is multiplied, divided or raised: "(x + 1)(x - 2)", "2(x + 3)", "(x + 1)^2". */
+function hasUnexpandedBracket(node: MathNode): boolean {
+  let found = false;
+  node.traverse((n: MathNode, _path: string, parent: MathNode | null) => {
+    const inner = (n as unknown as { content?: MathNode }).content;
+    if (n.type !== 'ParenthesisNode' || !inner || !parent || parent.type !== 'OperatorNode') return;
+    const fn = (parent as unknown as { fn: string }).fn;
+    if (['multiply', 'divide', 'pow'].includes(fn) && topTerms(inner) > 1) found = true;
+  });
+  return found;
+}
+
+/**
+ * Whether an answer already equal to an expression key is written in simplest form: no bracket left to expand and
+ * no more terms than the key has (like terms collected). Read from the answer's own text.
+ */
+export function inSimplestForm(answer: string, keyExpr: string): boolean {
+  const text = toMathjs(answer.replace(/^\s*[a-zA-Zسصع]\s*=/, ''));
+  if (!text || text.includes('=')) return false;
+  try {
+    const node = parse(text);
+    return !hasUnexpandedBracket(node) && topTerms(node) <= topTerms(parse(keyExpr));
+  } catch {
+    return false;
+  }
+}

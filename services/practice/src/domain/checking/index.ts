@@ -1,7 +1,14 @@
 import type { PracticeKey } from '@tutor/contracts';
 import type { Bilingual, Item, ItemKey, KnownMistake, Mark } from '../items/types';
 import { chosenOption, givenOrder } from './choice';
-import { type Algebra, equivalent, readAlgebra, readKnownAlgebra, readNamedExpression } from './expression';
+import {
+  type Algebra,
+  equivalent,
+  inSimplestForm,
+  readAlgebra,
+  readKnownAlgebra,
+  readNamedExpression,
+} from './expression';
 import { foldText } from './normalise';
 import { type NumberReading, readNumber, withinTolerance } from './number';
 
@@ -23,6 +30,12 @@ const EXPECTED: Record<ItemKey['kind'], Expected> = {
 };
 
 const RIGHT: Mark = { verdict: 'right' };
+
+/** Equal to the key, but the brackets or like terms the item asks to deal with are still there. */
+const NOT_SIMPLEST: Bilingual = {
+  ar: 'هذا يساوي المطلوب، لكنه ليس في أبسط صورة بعد: فُكَّ الأقواس واجمع الحدود المتشابهة.',
+  en: 'That is equal to it, but not in its simplest form yet: remove the brackets and collect like terms.',
+};
 
 function wrong(misconception?: Bilingual): Mark {
   return misconception ? { verdict: 'wrong', misconception } : { verdict: 'wrong' };
@@ -69,7 +82,9 @@ function checkExpression(
     compared = named;
   }
   if (!compared) return undefined;
-  if (equivalent(expected, compared, key.variables)) return RIGHT;
+  if (equivalent(expected, compared, key.variables)) {
+    return key.form === 'simplified' && !inSimplestForm(answer, key.expr) ? wrong(NOT_SIMPLEST) : RIGHT;
+  }
   const mistake = (item.mistakes ?? []).find((m: KnownMistake) => {
     const known = readKnownAlgebra(m.answer, key.variables);
     return known !== undefined && equivalent(known, compared, key.variables);

@@ -36,7 +36,9 @@ export interface OrderPiece {
  * - number: the value, an absolute tolerance (0 for exact) and, where it matters, the unit the answer is in
  *   (shown beside the answer box; a learner need not type it).
  * - expression: mathjs syntax over Latin variables (`2*x + 3`, or an equation `2*x + 3 = 7`); checked for
- *   equivalence, not spelling. `variables` names them; the learner may write س ص ع for x y z.
+ *   equivalence, not spelling. `variables` names them; the learner may write س ص ع for x y z. `form:
+ *   'simplified'` (expand, collect like terms) also asks for no bracket left and no more terms than the key:
+ *   otherwise the question copied back would be equal to its answer.
  * - short: the accepted answers (any language); compared after normalising case, spaces, Arabic letter forms
  *   and digits.
  * - order: the pieces' ids in the right order.
@@ -44,7 +46,7 @@ export interface OrderPiece {
 export type ItemKey =
   | { kind: 'choice'; correct: string }
   | { kind: 'number'; value: number; tolerance: number; unit?: Bilingual }
-  | { kind: 'expression'; expr: string; variables: string[] }
+  | { kind: 'expression'; expr: string; variables: string[]; form?: 'simplified' }
   | { kind: 'short'; accepted: string[] }
   | { kind: 'order'; sequence: string[] };
 

@@ -224,6 +224,11 @@ export function exprKey(expr: string, display: string, variables: string[] = ['x
   return { key: { kind: 'expression', expr, variables }, keyText: M(display) };
 }
 
+/** An expression key the answer must also be written in simplest form for (expand, collect like terms). */
+export function simplifiedKey(expr: string, display: string, variables: string[] = ['x']): KeyParts {
+  return { key: { kind: 'expression', expr, variables, form: 'simplified' }, keyText: M(display) };
+}
+
 export interface Wrong {
   text: Bilingual;
   why?: Bilingual;

@@ -8,6 +8,7 @@ import {
   choiceKey,
   define,
   exprKey,
+  simplifiedKey,
   fmt,
   frac,
   gcd,
@@ -140,7 +141,7 @@ const likeTerms = define({
     const vars = { first, second, answer, rest: `${mono(-c, 'x')} ${mono(d, 'y')}` };
     return {
       stem: T('اختصر لأبسط صورة: ({first}) - ({second})', 'Simplify: ({first}) - ({second})', vars),
-      ...exprKey(`${p}*x + ${q}*y`, answer, ['x', 'y']),
+      ...simplifiedKey(`${p}*x + ${q}*y`, answer, ['x', 'y']),
       solution: [
         T(
           'نفك القوس الثاني فتتغير إشارة كل حد فيه: {first} {rest}',
@@ -189,7 +190,7 @@ const expandBinomials = define({
     };
     return {
       stem: T('أوجد ناتج: ({f})({g})', 'Expand: ({f})({g})', vars),
-      ...exprKey(poly(coeffs, 'x', true), vars.ans),
+      ...simplifiedKey(poly(coeffs, 'x', true), vars.ans),
       solution: [
         T(
           'نضرب كل حد من القوس الأول في كل حد من القوس الثاني: {terms}',
