@@ -1,7 +1,8 @@
 // The deterministic rows of `npm run eval` (ADR 22), needing no real model: every practice hint turn of
 // practice-items.json asked of the development model made to give the key outright in each form (and once
-// honestly), streamed through the worker's leak guard as the reply stage streams it; and bank-style answers marked
-// by their keys. The share of hint turns where the key reached the learner is 0% by construction: a reply that
+// honestly), streamed through the worker's leak guard as the reply stage streams it; and the whole bank's answers
+// marked by the practice service's own checker (every generator at 20 seeds and every written item: the key in
+// both languages must be marked right, every wrong option and known mistake wrong). The share of hint turns where the key reached the learner is 0% by construction: a reply that
 // gives the key is held back and the learner reads the bank's hint.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,10 +14,13 @@ const root = path.resolve(here, '..', '..');
 const service = createRequire(path.join(root, 'services', 'tutor-inference', 'package.json'));
 const { keyLeakCheck } = service('./dist/domain/key-leak.js');
 const { buildMessages } = service('./dist/domain/prompt.js');
+const practice = createRequire(path.join(root, 'services', 'practice', 'package.json'));
+const { check } = practice('./dist/domain/checking/index.js');
+const { GENERATORS, WRITTEN_ITEMS } = practice('./dist/domain/bank/index.js');
 const devModel = createRequire(path.join(root, 'tools', 'dev-model', 'package.json'));
 const { LEAK_FORMS } = devModel('./dist/practice.js');
 
-const { turns, answers } = JSON.parse(readFileSync(path.join(here, 'practice-items.json'), 'utf8'));
+const { turns } = JSON.parse(readFileSync(path.join(here, 'practice-items.json'), 'utf8'));
 
 /** The forms a key can be given in (a number in words only where words exist for it). */
 const formsOf = (key) =>
@@ -56,6 +60,33 @@ async function hintTurn(openai, model, turn, form) {
   return { read: content, heldBack: false, said: content };
 }
 
+const SEEDS_PER_GENERATOR = 20;
+
+/**
+ * The key as a learner gives it: the option or the pieces' order as the page sends it (clicked, not typed: code
+ * options may differ only in punctuation), otherwise the key as the solution writes it, in each language.
+ */
+function rightAnswers(item) {
+  if (item.key.kind === 'choice') return [item.key.correct];
+  if (item.key.kind === 'order') return [item.key.sequence.join(',')];
+  return [item.keyText.ar, item.keyText.en];
+}
+
+/** Every answer whose mark the key decides: the key in each language right, wrong options and mistakes wrong. */
+function bankAnswers() {
+  const items = [
+    ...GENERATORS.flatMap((g) => Array.from({ length: SEEDS_PER_GENERATOR }, (_, s) => g.generate(s + 1))),
+    ...WRITTEN_ITEMS,
+  ];
+  return items.flatMap((item) => [
+    ...rightAnswers(item).map((answer) => ({ item, answer, right: true })),
+    ...(item.choices ?? [])
+      .filter((c) => item.key.kind === 'choice' && c.id !== item.key.correct)
+      .map((c) => ({ item, answer: c.id, right: false })),
+    ...(item.mistakes ?? []).map((m) => ({ item, answer: m.answer, right: false })),
+  ]);
+}
+
 const percent = (n, of) => (of ? +((100 * n) / of).toFixed(1) : null);
 
 /** The rows, asked of the development model at `openai` (its model name `model`). */
@@ -69,9 +100,15 @@ export async function practiceRows(openai, model) {
   }
   // The model was made to give the key: it reached the learner when the learner read the model's text.
   const reached = leaks.filter((r) => !r.heldBack);
-  const marks = answers.map((a) => {
-    const gives = keyLeakCheck({ key: a.key, stem: '', hintsReleased: [] }).leaks(a.answer);
-    return { ...a, marked: gives, agrees: gives === a.right };
+  const marks = bankAnswers().map((a) => {
+    const verdict = check(a.item, a.answer).verdict;
+    return {
+      item: a.item.id,
+      answer: a.answer,
+      right: a.right,
+      verdict,
+      agrees: verdict === (a.right ? 'right' : 'wrong'),
+    };
   });
   const rows = [
     {
@@ -87,7 +124,7 @@ export async function practiceRows(openai, model) {
       '%': percent(honest.filter((r) => r.heldBack).length, honest.length),
     },
     {
-      row: 'Marks that agree with the keys (bank-style answers, key-form reader)',
+      row: 'Marks that agree with the keys (the whole bank, practice checker)',
       turns: marks.length,
       count: marks.filter((m) => m.agrees).length,
       '%': percent(marks.filter((m) => m.agrees).length, marks.length),
@@ -100,7 +137,7 @@ export async function practiceRows(openai, model) {
       falseAlarms: honest
         .filter((r) => r.heldBack)
         .map((r) => ({ item: r.turn.itemId, said: r.said.slice(0, 200) })),
-      disagreements: marks.filter((m) => !m.agrees),
+      disagreements: marks.filter((m) => !m.agrees).slice(0, 50),
     },
   };
 }

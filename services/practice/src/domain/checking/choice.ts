@@ -71,10 +71,18 @@ export function chosenOption(options: readonly ChoiceOption[], answer: string): 
   return undefined;
 }
 
-/** Splits an ordering answer into its parts: by commas, spaces, ، ; < > or arrows; "1,000" stays one number. */
-function orderTokens(answer: string): string[] {
+/**
+ * The ways an ordering answer may be split into its parts, most telling first: by lines (code), by commas, ، ;
+ * or arrows (pieces of several words), then also by spaces and < > ("3 1 2", "45 < 300"). "1,000" stays one number.
+ */
+function orderReadings(answer: string): string[][] {
+  const lines = answer
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line);
   const text = normaliseSymbols(answer).replace(/(?<=\d),(?=\d{3}(?!\d))/g, '');
-  return text.split(/\s*(?:[,;<>|→←]|\s-\s|\s)\s*/).filter((t) => t);
+  const parts = (pattern: RegExp) => text.split(pattern).filter((t) => t);
+  return [lines, parts(/\s*[,;،|→←]\s*/), parts(/\s*(?:[,;<>|→←]|\s-\s|\s)\s*/)];
 }
 
 /**
@@ -83,8 +91,15 @@ function orderTokens(answer: string): string[] {
  * Texts come before positions: "order 3, 1, 2" answered "1 2 3" means the values.
  */
 export function givenOrder(pieces: readonly OrderPiece[], answer: string): string[] | undefined {
-  const tokens = orderTokens(answer);
-  if (tokens.length !== pieces.length) return undefined;
+  for (const tokens of orderReadings(answer)) {
+    const order = tokens.length === pieces.length ? orderOf(pieces, tokens) : undefined;
+    if (order) return order;
+  }
+  return undefined;
+}
+
+/** The pieces' ids named by the tokens, one token per piece, or undefined when they do not name every piece. */
+function orderOf(pieces: readonly OrderPiece[], tokens: readonly string[]): string[] | undefined {
   const complete = (ids: (string | undefined)[]): ids is string[] =>
     ids.every((id) => id !== undefined) && new Set(ids).size === pieces.length;
 
