@@ -372,6 +372,34 @@ describe('order answers', () => {
     expect(verdict(order, answer)).toBe('right');
   });
 
+  it('reads pieces of several words by arrows or commas, and lines of code by lines', () => {
+    const stages = item(
+      { kind: 'order', sequence: ['s1', 's2', 's3'] },
+      {
+        pieces: [
+          { id: 's2', text: { ar: 'النسيج', en: 'Tissue' } },
+          { id: 's3', text: { ar: 'الكائن الحي', en: 'Whole organism' } },
+          { id: 's1', text: { ar: 'الخلية', en: 'Cell' } },
+        ],
+      },
+    );
+    expect(verdict(stages, 'Cell → Tissue → Whole organism')).toBe('right');
+    expect(verdict(stages, 'الخلية ← النسيج ← الكائن الحي')).toBe('right');
+    expect(verdict(stages, 'Cell, Whole organism, Tissue')).toBe('wrong');
+    const code = item(
+      { kind: 'order', sequence: ['l1', 'l2', 'l3'] },
+      {
+        pieces: [
+          { id: 'l3', text: { ar: 'print(total)', en: 'print(total)' } },
+          { id: 'l1', text: { ar: 'total = 0', en: 'total = 0' } },
+          { id: 'l2', text: { ar: 'total += 5', en: 'total += 5' } },
+        ],
+      },
+    );
+    expect(verdict(code, 'total = 0\ntotal += 5\nprint(total)')).toBe('right');
+    expect(verdict(code, 'print(total)\ntotal = 0\ntotal += 5')).toBe('wrong');
+  });
+
   it('marks a whole wrong ordering wrong and a partial one unreadable', () => {
     expect(verdict(order, '1,250, 300, 45')).toBe('wrong');
     expect(verdict(order, '1 2 3')).toBe('wrong');
