@@ -19,10 +19,14 @@ const STATUS: Record<string, number> = {
   NO_CREDITS: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** A rule's refusal that a later step lifts (practice: a hint before any attempt). */
+  NOT_YET: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  TOO_MANY_REQUESTS: 429,
   BILLING_UNAVAILABLE: 503,
+  PRACTICE_UNAVAILABLE: 503,
 };
 
 /** The first GraphQL error as an HTTP status and message: client mistakes 4xx, anything else 502. */
