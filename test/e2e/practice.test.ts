@@ -237,7 +237,17 @@ describe('practice (whole system)', () => {
     expect(paths.filter((p) => /practice|item|hint|solution|answer|attempt|skill|review/i.test(p))).toEqual(
       [],
     );
-    for (const path of ['/auth/practice', '/auth/get-practice', '/auth/practice/hint', '/auth/answer-item'])
+    // Nor does the gateway pass on the practice service's internal routes (the tutor's turn carries the key).
+    const paths404 = [
+      '/auth/practice',
+      '/auth/get-practice',
+      '/auth/practice/hint',
+      '/auth/answer-item',
+      '/internal/tutor-turns',
+      '/internal/quiz-questions',
+      '/internal/quiz-answers',
+    ];
+    for (const path of paths404)
       for (const method of ['GET', 'POST']) {
         const res = await layla.browser.rest(method, `${system.gateway}${path}`, {});
         expect({ path, method, status: res.status }).toEqual({ path, method, status: 404 });
@@ -272,6 +282,17 @@ describe('practice (whole system)', () => {
     // An over-long answer is refused, not stored, not counted.
     const long = await learner.gql(ANSWER, { a, x: 'x'.repeat(501), r: requestId() });
     expect([codeOf(long), messageOf(long)]).toEqual(['BAD_USER_INPUT', SAID.tooLong[lang]]);
+    // So is one far past the limit, however large the gateway lets it through (a 4xx, never a server error).
+    const huge = await learner.browser.json('POST', `${system.gateway}/graphql`, {
+      query: ANSWER,
+      variables: { a, x: 'x'.repeat(300_000), r: requestId() },
+    });
+    const hugeBody = (await huge.json()) as Gql;
+    expect([huge.status, codeOf(hugeBody), messageOf(hugeBody)]).toEqual([
+      200,
+      'BAD_USER_INPUT',
+      SAID.tooLong[lang],
+    ]);
     expect((await reread()).attempts).toBe(0);
 
     // A wrong option names its misconception. Sent again with the same request id (even with the right
@@ -478,6 +499,8 @@ describe('practice (whole system)', () => {
         expect(refused.data ?? null).toBeNull();
       }
     }
+    // Skills are the caller's own: a parent who never practised has none, even with a linked child.
+    expect((await omar.gql(MASTERY, { u: UNIT })).data!.skillMastery).toEqual([]);
     const visitor = new Browser();
     await visitor.request(`${system.gateway}/auth/login/success`);
     const signedOut = (await visitor.graphql(system.gateway, READ, { id })).body as Gql;
