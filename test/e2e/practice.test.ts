@@ -238,7 +238,7 @@ describe('practice (whole system)', () => {
       [],
     );
     // Nor does the gateway pass on the practice service's internal routes (the tutor's turn carries the key).
-    const paths404 = [
+    const notServed = [
       '/auth/practice',
       '/auth/get-practice',
       '/auth/practice/hint',
@@ -247,7 +247,7 @@ describe('practice (whole system)', () => {
       '/internal/quiz-questions',
       '/internal/quiz-answers',
     ];
-    for (const path of paths404)
+    for (const path of notServed)
       for (const method of ['GET', 'POST']) {
         const res = await layla.browser.rest(method, `${system.gateway}${path}`, {});
         expect({ path, method, status: res.status }).toEqual({ path, method, status: 404 });
@@ -282,7 +282,7 @@ describe('practice (whole system)', () => {
     // An over-long answer is refused, not stored, not counted.
     const long = await learner.gql(ANSWER, { a, x: 'x'.repeat(501), r: requestId() });
     expect([codeOf(long), messageOf(long)]).toEqual(['BAD_USER_INPUT', SAID.tooLong[lang]]);
-    // So is one far past the limit, however large the gateway lets it through (a 4xx, never a server error).
+    // So is one far past the limit, however large the gateway lets it through: bad input, never a server error.
     const huge = await learner.browser.json('POST', `${system.gateway}/graphql`, {
       query: ANSWER,
       variables: { a, x: 'x'.repeat(300_000), r: requestId() },
@@ -373,11 +373,10 @@ describe('practice (whole system)', () => {
     next = (await learner.gql(NEXT, { s: session.id })).data!.nextItem;
     const thirdItem = bankItem(next.current.itemId);
     const t = next.current.id;
-    expect(
-      (await learner.gql(ANSWER, { a: t, ...{ x: wrongAnswer(thirdItem).answer }, r: requestId() })).data!
-        .answerItem.verdict,
-    ).toBe('WRONG');
-    for (let i = 0; i < thirdItem.hints.length; i++) await learner.gql(HINT, { a: t });
+    const missed = await learner.gql(ANSWER, { a: t, x: wrongAnswer(thirdItem).answer, r: requestId() });
+    expect(missed.data!.answerItem.verdict).toBe('WRONG');
+    for (let i = 0; i < thirdItem.hints.length; i++)
+      expect((await learner.gql(HINT, { a: t })).data!.requestHint.hints).toHaveLength(i + 1);
     const asked = (await learner.gql(SOLUTION, { a: t })).data!.requestSolution;
     expect(asked.status).toBe('SHOWN_SOLUTION');
     expectAllowed(asked, thirdItem, lang, thirdItem.hints.length, true);
