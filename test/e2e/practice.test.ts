@@ -64,6 +64,8 @@ const SAID = {
     en: 'This answer is too long: write at most 500 characters.',
     ar: 'هذه الإجابة طويلة جدًا: اكتب 500 حرفًا على الأكثر.',
   },
+  empty: { en: 'Write an answer first.', ar: 'اكتب إجابة أولًا.' },
+  badRequestId: { en: 'The answer has no valid request id.', ar: 'الإجابة بلا معرّف طلب صالح.' },
   unreadableNumber: {
     en: "I couldn't read that as a number. Write it with digits, like 12, 3.5, 3/4 or ٣٫٥.",
     ar: 'لم أستطع قراءة هذا كعدد. اكتبه بالأرقام، مثل ١٢ أو ٣٫٥ أو ٣/٤.',
@@ -293,6 +295,11 @@ describe('practice (whole system)', () => {
       'BAD_USER_INPUT',
       SAID.tooLong[lang],
     ]);
+    // An empty answer and a request id past its 120 characters are refused alike.
+    const empty = await learner.gql(ANSWER, { a, x: '   ', r: requestId() });
+    expect([codeOf(empty), messageOf(empty)]).toEqual(['BAD_USER_INPUT', SAID.empty[lang]]);
+    const badId = await learner.gql(ANSWER, { a, x: rightAnswer(item), r: 'r'.repeat(121) });
+    expect([codeOf(badId), messageOf(badId)]).toEqual(['BAD_USER_INPUT', SAID.badRequestId[lang]]);
     expect((await reread()).attempts).toBe(0);
 
     // A wrong option names its misconception. Sent again with the same request id (even with the right
