@@ -148,6 +148,25 @@ describe('practice: the internal routes of the tutoring side', () => {
     ]);
   });
 
+  it('does not ask a Quiz me question again while the unit has another', async () => {
+    const rana = learner();
+    const ask = () => t.internal().quizQuestion({ learnerId: rana.id, unitId: UNIT, language: 'en' });
+    const first = await ask();
+    const item = await t.itemOf(first.attemptId);
+    const wrong = String((item.key as { value: number }).value + 100);
+    await t.internal().quizAnswer({
+      learnerId: rana.id,
+      attemptId: first.attemptId,
+      answer: wrong,
+      requestId: 'm1',
+      language: 'en',
+    });
+    const second = await ask();
+    expect(second.itemId).not.toBe(first.itemId);
+    // Every item asked once: the set's order again, from its first.
+    expect((await ask()).itemId).toBe(first.itemId);
+  });
+
   it('records a wrong Quiz me answer as shown the solution, with its misconception', async () => {
     const hany = learner();
     const question = await t

@@ -1,4 +1,4 @@
-import { chooseReviewSet, chooseUnitSet, orderSkills } from '../src/domain/choice';
+import { chooseQuizSource, chooseReviewSet, chooseUnitSet, orderSkills } from '../src/domain/choice';
 import {
   afterAnswer,
   afterHint,
@@ -108,6 +108,16 @@ describe('choosing items', () => {
     expect(chooseUnitSet(sources, [], now, 3)).toEqual(['test-add', 'test-compare-1', 'test-add']);
     const addDue = [{ skill: `${UNIT}/compare`, dueAt: day(-1), mastery: 1 }];
     expect(chooseUnitSet(sources, addDue, now, 2)).toEqual(['test-compare-1', 'test-add']);
+  });
+
+  it('asks Quiz me questions in a set’s order, never one of the last asked while another is left', () => {
+    const sources = testBank.unitSources(UNIT);
+    expect(chooseQuizSource(sources, [], now, new Set())).toBe('test-add');
+    // Just asked (and marked wrong: the skill is the weakest): the next item, not the same one again.
+    const addWeak = [{ skill: `${UNIT}/add`, dueAt: day(1), mastery: 0 }];
+    expect(chooseQuizSource(sources, addWeak, now, new Set(['test-add']))).toBe('test-compare-1');
+    expect(chooseQuizSource(sources, addWeak, now, new Set(sources.map((s) => s.id)))).toBe('test-add');
+    expect(chooseQuizSource([], [], now, new Set())).toBeUndefined();
   });
 
   it('makes a review set of one item per due skill, skipping skills the bank no longer has', () => {

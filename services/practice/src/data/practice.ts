@@ -141,6 +141,22 @@ export async function updateAttempt(
   );
 }
 
+/** The items of the learner's latest Quiz me questions in a unit, newest first (at most `limit`). */
+export async function recentQuizSources(
+  db: Queryable,
+  learnerId: string,
+  unitId: string,
+  limit: number,
+): Promise<string[]> {
+  if (limit < 1) return [];
+  const { rows } = await db.query<{ source_id: string }>(
+    `SELECT source_id FROM attempts WHERE learner_id = $1 AND unit_id = $2 AND source = 'quiz'
+     ORDER BY created_at DESC LIMIT $3`,
+    [learnerId, unitId, limit],
+  );
+  return rows.map((r) => r.source_id);
+}
+
 export async function findAnswer(
   db: Queryable,
   attemptId: string,

@@ -44,6 +44,22 @@ export function chooseUnitSet(
   });
 }
 
+/**
+ * Quiz me's next question: the first item, in a set's order of skills, that is not among the learner's last
+ * questions in the unit (`recent`); the first of all only when every one is. A question just marked is not asked
+ * again at once: asked again, a wrong answer's item would count as solved alone once the learner had been told.
+ */
+export function chooseQuizSource(
+  sources: readonly ItemSource[],
+  practised: readonly PractisedSkill[],
+  now: Date,
+  recent: ReadonlySet<string>,
+): string | undefined {
+  const order = orderSkills([...new Set(sources.map((s) => s.skill))], practised, now);
+  const candidates = order.flatMap((skill) => sources.filter((s) => s.skill === skill));
+  return (candidates.find((s) => !recent.has(s.id)) ?? candidates[0])?.id;
+}
+
 /** A review set: one item per due skill (the longest due first), at most `size`; skills the bank lost are skipped. */
 export function chooseReviewSet(
   due: readonly { skill: string }[],

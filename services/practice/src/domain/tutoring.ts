@@ -1,11 +1,17 @@
 import { withTransaction, HttpError } from '@tutor/service-runtime';
 import type { PracticeMark, PracticeQuizQuestion, PracticeTurn, PracticeTurnKind } from '@tutor/contracts';
 import type { PracticeDeps } from '../context';
-import { findAnswer, insertAttempt, lastMarkedAnswer, type AttemptRow } from '../data/practice';
+import {
+  findAnswer,
+  insertAttempt,
+  lastMarkedAnswer,
+  recentQuizSources,
+  type AttemptRow,
+} from '../data/practice';
 import { learnerSkills } from '../data/skills';
 import { attemptFields, itemOf, markAnswer, ownAttempt, saveAttempt } from './attempts';
 import { keyForGuard } from './checking';
-import { chooseUnitSet } from './choice';
+import { chooseQuizSource } from './choice';
 import { PracticeError, practiceMessage } from './errors';
 import type { Item, Language } from './items/types';
 import { afterHint, canHint, hintRefusal, keyAllowed } from './rules';
@@ -104,7 +110,10 @@ export async function tutorTurn(
   });
 }
 
-/** A bank question of the unit for Quiz me, chosen as a set's first item would be; 404 when the unit has none. */
+/**
+ * A bank question of the unit for Quiz me, chosen as a set's first item would be, but not one of the learner's last
+ * questions there; 404 when the unit has none.
+ */
 export async function quizQuestion(
   deps: PracticeDeps,
   input: { learnerId: string; unitId: string; language: Language },
@@ -112,11 +121,13 @@ export async function quizQuestion(
   const sources = deps.bank.unitSources(input.unitId);
   if (!sources.length) throw new HttpError(404, 'This unit has no practice items', 'NOT_FOUND');
   const practised = await learnerSkills(deps.pool, input.learnerId, input.unitId);
-  const [sourceId] = chooseUnitSet(
+  // Every other item of the unit comes before one asked again.
+  const recent = await recentQuizSources(deps.pool, input.learnerId, input.unitId, sources.length - 1);
+  const sourceId = chooseQuizSource(
     sources,
     practised.map((p) => ({ skill: p.skill, dueAt: p.due_at, mastery: p.mastery })),
     new Date(),
-    1,
+    new Set(recent),
   );
   let fields;
   try {
