@@ -19,7 +19,8 @@ const START = `mutation($kind: ConversationKind!, $subjectId: ID, $languageId: I
     projectId: $projectId, mode: $mode) { id mode unitId unitName } }`;
 const QUIZ_SCORES = '{ myProgress { quizScores { unitId answered correct } } }';
 const PROJECTS = 'query($l: ID!) { projects(languageId: $l) { id title steps { textEn } } }';
-const PHYSICS = 'high-1-physics';
+// History: no practice items, so Quiz me asks the model's own questions here (a bank's unit asks its items, ADR 22).
+const SUBJECT = 'high-1-history';
 const textOf = (events: SseEvent[]) =>
   events
     .filter((e) => e.event === 'chunk')
@@ -30,7 +31,7 @@ describe('teaching modes (whole system)', () => {
   let system: Awaited<ReturnType<typeof startTestSystem>>;
   let alice: Awaited<ReturnType<typeof signedUp>>;
   let bob: Awaited<ReturnType<typeof signedUp>>;
-  /** A unit of Physics, as the subject page offers it. */
+  /** A unit of History, as the subject page offers it. */
   let unit: { id: string; nameEn: string };
   beforeAll(async () => {
     system = await startTestSystem('modes', {
@@ -48,8 +49,8 @@ describe('teaching modes (whole system)', () => {
     const { data } = await alice.gql(
       '{ subjects(stage: "First Secondary", year: "1") { subjects { id units { id nameEn } } } }',
     );
-    const physics = data!.subjects.subjects.find((s: { id: string }) => s.id === PHYSICS);
-    unit = physics.units[0];
+    const subject = data!.subjects.subjects.find((s: { id: string }) => s.id === SUBJECT);
+    unit = subject.units[0];
     expect(unit).toEqual({ id: expect.any(String), nameEn: expect.any(String) });
     await eventually(
       () => alice.gql('{ me { remainingMessages } }'),
@@ -76,7 +77,7 @@ describe('teaching modes (whole system)', () => {
     return reply;
   }
   const start = async (variables: Record<string, string>) => {
-    const started = await alice.gql(START, { kind: 'SCHOOL', subjectId: PHYSICS, ...variables });
+    const started = await alice.gql(START, { kind: 'SCHOOL', subjectId: SUBJECT, ...variables });
     expect(started.errors).toBeUndefined();
     return started.data!.startConversation as {
       id: string;
@@ -140,8 +141,8 @@ describe('teaching modes (whole system)', () => {
       (found) => found.length === 2 && found.every((m) => m.published),
     );
     expect(marks.map((m) => m.event)).toEqual([
-      expect.objectContaining({ subjectId: PHYSICS, unitId: unit.id, languageId: '', correct: true }),
-      expect.objectContaining({ subjectId: PHYSICS, unitId: unit.id, correct: false }),
+      expect.objectContaining({ subjectId: SUBJECT, unitId: unit.id, languageId: '', correct: true }),
+      expect.objectContaining({ subjectId: SUBJECT, unitId: unit.id, correct: false }),
     ]);
 
     // The progress read model, fed by those events, scores the unit with exactly the two answers given.
