@@ -251,11 +251,11 @@ describe('the tutor inside practice (whole system)', () => {
   }, 120_000);
 
   /**
-   * After a wrong answer, a hint turn whose model gives the key in `form`: the learner reads the bank's first
+   * After a wrong answer, a hint turn whose model gives the key (as `said`): the learner reads the bank's first
    * hint, now released in the attempt; the key is in no script anywhere in what was streamed or stored; the turn
    * is refunded; ReplyCompleted says held_back 'leak'.
    */
-  async function heldBackHint(learner: Person, lang: Lang, unit: string, form: string, said: string) {
+  async function heldBackHint(learner: Person, lang: Lang, unit: string, said: string) {
     const { attempt, item } = sessionOf(learner, unit);
     const wrong = item.mistakes![0]!;
     const marked = await learner.gql(ANSWER, { a: attempt, x: wrong.answer, r: randomUUID() });
@@ -301,15 +301,15 @@ describe('the tutor inside practice (whole system)', () => {
   it('holds back a hint turn whose model gives the key in digits: each learner reads the bank’s hint', async () => {
     await modelLeaks('digits');
     // Layla's item's key is 50 (a force of 10 N over 5 m), Sam's 6 (2 kg at 3 m/s²).
-    await heldBackHint(layla, 'ar', WORK, 'digits', 'الإجابة هي 50');
-    await heldBackHint(sam, 'en', NEWTON, 'digits', 'The answer is 6');
+    await heldBackHint(layla, 'ar', WORK, 'الإجابة هي 50');
+    await heldBackHint(sam, 'en', NEWTON, 'The answer is 6');
   }, 120_000);
 
   it('holds back the key given in Arabic words, and as an equivalent fraction', async () => {
     await modelLeaks('words-ar');
-    await heldBackHint(layla, 'ar', NEWTON, 'words-ar', 'ستة');
+    await heldBackHint(layla, 'ar', NEWTON, 'ستة');
     await modelLeaks('fraction');
-    await heldBackHint(sam, 'en', WORK, 'fraction', '100/2');
+    await heldBackHint(sam, 'en', WORK, '100/2');
   }, 120_000);
 
   it('lets the tutor say the key once the ladder is done: an explain turn is not held back', async () => {
