@@ -1,5 +1,6 @@
 import { sendMessage } from '../src/domain/send';
 import { createBillingClient } from '../src/clients/billing';
+import { createPracticeClient } from '../src/clients/practice';
 import { conversationHarness, FREE } from './support/harness';
 
 describe('conversation: credits: no credits left, billing out of reach', () => {
@@ -27,6 +28,8 @@ describe('conversation: credits: no credits left, billing out of reach', () => {
       pool: t.conversation.pool,
       redis: t.conversation.redis,
       billing: unreachable,
+      // A plain message never asks practice: an unreachable one shows it is not needed.
+      practice: createPracticeClient('http://127.0.0.1:9', t.secret, 'conversation', 2000),
       queue: t.queue,
       config: t.conversation.config as never,
     };

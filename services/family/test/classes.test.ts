@@ -68,6 +68,9 @@ describe('family service: classes', () => {
         if (!subject) throw new HttpError(404, 'No such subject', 'NOT_FOUND');
         return subject;
       },
+      catalogUnit: async () => {
+        throw new HttpError(404, 'No such unit', 'NOT_FOUND');
+      },
     });
     svc = await deployment.start(family, 'FAMILY_PORT', {
       CONVERSATION_URL: `${catalog.url}/graphql`,

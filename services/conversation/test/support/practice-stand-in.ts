@@ -53,7 +53,7 @@ export async function startPracticeStandIn(secret: string) {
         skill: 'skill',
         stem: item.stem,
         ...(item.choices && { choices: item.choices }),
-        answerKind: item.choices ? 'choice' : 'number',
+        answerKind: item.choices ? ('choice' as const) : ('number' as const),
       };
     },
     quizAnswer: async ({ learnerId, attemptId, answer, requestId }) => {
