@@ -7,7 +7,6 @@ import {
   UNITS,
   choiceKey,
   define,
-  exprKey,
   simplifiedKey,
   fmt,
   frac,
