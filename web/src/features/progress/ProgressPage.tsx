@@ -11,6 +11,7 @@ import { useAddressedT } from '../../i18n/address';
 import { useNumbers } from '../../i18n/numbers';
 import { useStartLearning } from '../../shared/useStartLearning';
 import { MessagesChart } from '../../shared/MessagesChart';
+import { ReviewToday } from '../../shared/ReviewToday';
 import { useCatalogNames, type CatalogNames } from '../../shared/useCatalogNames';
 import './progress.css';
 
@@ -179,6 +180,10 @@ export default function ProgressPage() {
           </Card>
           <Card as="section" aria-labelledby="progress-quiz-title">
             <h2 id="progress-quiz-title">{t('progress.quizScores')}</h2>
+            {/* Quiz me's marks are the model's judgement, not a key's: kept apart from practice's checked figures. */}
+            <p className="muted progress-model-marked">
+              <Badge tone="warning">{t('progress.modelMarked')}</Badge> {t('progress.modelMarkedNote')}
+            </p>
             {progress.quizScores.length ? (
               <ul className="progress-list">
                 {progress.quizScores.map((score) => (
@@ -230,6 +235,7 @@ export default function ProgressPage() {
         <h1>{t('progress.title')}</h1>
         <p className="muted">{addressed('progress.subtitle')}</p>
       </header>
+      <ReviewToday always />
       {body}
     </main>
   );
