@@ -5,6 +5,7 @@ import { configSchema, type Config } from './config';
 import type { ProgressContext } from './context';
 import { consumeClassEvents } from './events/class-events';
 import { consumeIdentityEvents } from './events/identity-events';
+import { consumePracticeEvents } from './events/practice-events';
 import { consumeConversationEvents, consumeReplyEvents } from './events/tutoring-events';
 import type { Resolvers } from './generated/graphql';
 import { Progress } from './resolvers/progress';
@@ -26,6 +27,7 @@ export const service: ServiceDefinition<Config, ProgressContext> = {
     await consumeIdentityEvents(runtime);
     await consumeParentLinks(runtime);
     await consumeClassEvents(runtime);
+    await consumePracticeEvents(runtime);
     const { pool, config } = runtime;
     return {
       resolvers: { Query, User, Progress, Class } satisfies Resolvers,

@@ -10,9 +10,16 @@ import {
   toRevise,
   unitsThisWeek,
 } from '../src/domain/progress';
+import { practiceUnits, unitsToRevise } from '../src/domain/practice';
+import type { SkillRow } from '../src/data/practice';
 
 /** The pure rules behind the figures: calendar days, the streak, the 14 days, what to revise. */
-const day = (d: string, messages: number, replies = 0) => ({ day: d, messages, replies });
+const day = (d: string, messages: number, replies = 0, practice_answers = 0) => ({
+  day: d,
+  messages,
+  replies,
+  practice_answers,
+});
 const score = (unit_id: string, correct: number, answered: number) => ({
   unit_id,
   subject_id: 'math',
@@ -43,14 +50,23 @@ describe('progress rules', () => {
     expect(currentStreak([], today)).toBe(0);
   });
 
+  it('counts a day with practice answers and no message as a day of the streak', () => {
+    const today = '2026-11-25';
+    // Today practice only, yesterday messages only, the day before practice only: three days.
+    expect(
+      currentStreak([day(today, 0, 0, 2), day('2026-11-24', 1), day('2026-11-23', 0, 0, 1)], today),
+    ).toBe(3);
+    expect(currentStreak([day('2026-11-24', 0, 0, 1)], today)).toBe(1);
+  });
+
   it('lists exactly the last 14 days, oldest first, quiet days as zeros', () => {
     const days = messagesPerDay(
       [day('2026-11-25', 4, 1), day('2026-11-12', 2), day('2026-11-11', 9)],
       '2026-11-25',
     );
     expect(days).toHaveLength(14);
-    expect(days[0]).toEqual({ day: '2026-11-12', messages: 2, replies: 0 });
-    expect(days[13]).toEqual({ day: '2026-11-25', messages: 4, replies: 1 });
+    expect(days[0]).toEqual({ day: '2026-11-12', messages: 2, replies: 0, itemsAnswered: 0 });
+    expect(days[13]).toEqual({ day: '2026-11-25', messages: 4, replies: 1, itemsAnswered: 0 });
     expect(days.slice(1, 13).every((d) => d.messages === 0 && d.replies === 0)).toBe(true);
   });
 
@@ -102,6 +118,11 @@ describe('progress rules', () => {
     expect(progress.messagesPerDay.at(-1)!.day).toBe('2026-11-26');
   });
 
+  it('lists practice answers on their day beside the messages', () => {
+    const days = messagesPerDay([day('2026-11-25', 0, 0, 5)], '2026-11-25');
+    expect(days[13]).toEqual({ day: '2026-11-25', messages: 0, replies: 0, itemsAnswered: 5 });
+  });
+
   it('refuses an unknown time zone at start-up', () => {
     expect(configSchema.safeParse({ PROGRESS_TIME_ZONE: 'Mars/Olympus' }).success).toBe(false);
     expect(configSchema.safeParse({ PROGRESS_TIME_ZONE: 'Africa/Cairo' }).success).toBe(true);
@@ -137,5 +158,100 @@ describe("a learner message's topic", () => {
     const { db, asked } = recording();
     expect(await messageTopic(db, sent)).toEqual({ ...sent, languageId: 'python', unitId: 'python-loops' });
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('checked practice figures', () => {
+  const days = { today: '2026-11-25', dayOf: (at: Date) => dayIn('Africa/Cairo', at) };
+  const skill = (
+    unit_id: string,
+    name: string,
+    mastery: number | null,
+    counts: Partial<SkillRow> = {},
+  ): SkillRow => ({
+    user_id: 'u1',
+    unit_id,
+    skill: name,
+    subject_id: 'math',
+    language_id: '',
+    items_answered: 0,
+    items_correct: 0,
+    solved_alone: 0,
+    solved_with_hints: 0,
+    shown_solution: 0,
+    mastery,
+    last_outcome: null,
+    next_review_at: null,
+    ...counts,
+  });
+
+  it("sums a unit's skills, averages their mastery, and keeps model-marked quizzes apart", () => {
+    const units = practiceUnits(
+      [
+        skill('fractions', 'add', 1, {
+          items_answered: 3,
+          items_correct: 2,
+          solved_alone: 1,
+          solved_with_hints: 1,
+        }),
+        skill('fractions', 'compare', 0.5, { items_answered: 2, items_correct: 1, shown_solution: 1 }),
+        skill('fractions', 'simplify', null, { items_answered: 1 }),
+      ],
+      [
+        score('fractions', 4, 5),
+        score('geometry', 1, 2),
+        { ...score('', 1, 1) }, // a free question: no unit
+      ],
+      days,
+    );
+    expect(units.map((u) => u.unitId)).toEqual(['fractions', 'geometry']);
+    expect(units[0]).toMatchObject({
+      checked: { itemsAnswered: 6, itemsCorrect: 3, solvedAlone: 1, solvedWithHints: 1, shownSolution: 1 },
+      mastery: 0.75,
+      modelMarkedQuiz: { answered: 5, correct: 4 },
+    });
+    // A unit quizzed by the model only has no mastery: a model's mark never counts toward it.
+    expect(units[1]).toMatchObject({
+      mastery: null,
+      skills: [],
+      modelMarkedQuiz: { answered: 2, correct: 1 },
+    });
+  });
+
+  it('marks a skill due today when its next review is today or earlier, by Cairo days', () => {
+    const [unit] = practiceUnits(
+      [
+        // 22:30 UTC on the 25th is already the 26th in Cairo: tomorrow.
+        skill('u', 'late', 0.5, { next_review_at: new Date('2026-11-25T22:30:00Z') }),
+        skill('u', 'now', 0.5, { next_review_at: new Date('2026-11-25T10:00:00Z') }),
+        skill('u', 'past', 0.5, { next_review_at: new Date('2026-11-01T10:00:00Z') }),
+        skill('u', 'never', null),
+      ],
+      [],
+      days,
+    );
+    expect(unit!.skills.map((s) => [s.skill, s.dueToday])).toEqual([
+      ['late', false],
+      ['never', false],
+      ['now', true],
+      ['past', true],
+    ]);
+  });
+
+  it('revises the weakest units first, at most three, never a mastered or an unjudged one', () => {
+    const units = practiceUnits(
+      [
+        skill('a', 's', 0.6),
+        skill('b', 's', 0.2, { shown_solution: 1 }),
+        skill('c', 's', 0.2, { shown_solution: 3 }),
+        skill('d', 's', 0.8), // mastered
+        skill('e', 's', 0.79),
+        skill('f', 's', null), // no attempt ended
+      ],
+      [score('g', 0, 5)], // model-marked: not judged
+      days,
+    );
+    // b and c tie on mastery: c had more solutions shown.
+    expect(unitsToRevise(units).map((u) => u.unitId)).toEqual(['c', 'b', 'a']);
   });
 });

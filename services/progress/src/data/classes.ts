@@ -1,4 +1,5 @@
 import type { Queryable } from '@tutor/service-runtime';
+import { skillRows, type SkillRow } from './practice';
 
 /** The replica of the family service's classes (ADR 19), written only by its family.class events. */
 export async function recordClass(db: Queryable, classId: string, teacherId: string, subjectId: string) {
@@ -57,9 +58,14 @@ export interface MemberScoreRow {
   correct: number;
 }
 
+export interface MemberWeekRow {
+  student_id: string;
+  items_answered: number;
+}
+
 /**
- * The class's students' figures in its subject: messages from `from` (YYYY-MM-DD) on, the units practised in the
- * order first practised, and quiz answers per unit. Students in the order they joined are the family service's;
+ * The class's students' figures in its subject: messages and practice answers from `from` (YYYY-MM-DD) on, the
+ * units practised in the order first practised, model-marked quiz answers per unit, and the skills practised. Students in the order they joined are the family service's;
  * here, by id.
  */
 export async function classFigures(db: Queryable, classId: string, subjectId: string, from: string) {
@@ -75,12 +81,19 @@ export async function classFigures(db: Queryable, classId: string, subjectId: st
   // The scores of exactly these students: read by class membership again, a student who left (or joined) in
   // between would count in the units but not in the list.
   const ids = members.rows.map((m) => m.student_id);
-  const scores = ids.length
-    ? await db.query<MemberScoreRow>(
-        `SELECT s.user_id AS student_id, s.unit_id, s.answered, s.correct FROM unit_quiz_scores s
-         WHERE s.user_id = ANY($1::uuid[]) AND s.subject_id = $2 ORDER BY s.unit_id, s.user_id`,
-        [ids, subjectId],
-      )
-    : { rows: [] as MemberScoreRow[] };
-  return { members: members.rows, scores: scores.rows };
+  if (!ids.length) return { members: members.rows, scores: [], skills: [] as SkillRow[], week: [] };
+  const [scores, skills, week] = await Promise.all([
+    db.query<MemberScoreRow>(
+      `SELECT s.user_id AS student_id, s.unit_id, s.answered, s.correct FROM unit_quiz_scores s
+       WHERE s.user_id = ANY($1::uuid[]) AND s.subject_id = $2 ORDER BY s.unit_id, s.user_id`,
+      [ids, subjectId],
+    ),
+    skillRows(db, ids, subjectId),
+    db.query<MemberWeekRow>(
+      `SELECT user_id AS student_id, sum(items_answered)::int AS items_answered FROM unit_days
+       WHERE user_id = ANY($1::uuid[]) AND subject_id = $2 AND day >= $3::date GROUP BY user_id`,
+      [ids, subjectId, from],
+    ),
+  ]);
+  return { members: members.rows, scores: scores.rows, skills, week: week.rows };
 }

@@ -1,16 +1,21 @@
 import type { Queryable } from '@tutor/service-runtime';
+import { SUM_CHECKED, skillRows, type CheckedRow } from './practice';
 
-/** What a conversation is about; empty strings where not applicable (as the events carry them). */
-export interface ConversationTopic {
-  conversationId: string;
+/** Whose unit, under which subject or language; empty strings where not applicable (as the events carry them). */
+export interface UnitTopic {
   userId: string;
   subjectId: string;
   languageId: string;
   unitId: string;
 }
 
+/** What a conversation is about. */
+export interface ConversationTopic extends UnitTopic {
+  conversationId: string;
+}
+
 /** The learner's day of an instant in `timeZone`, computed by PostgreSQL (one place for the calendar rules). */
-const DAY = (at: string, zone: string) => `((${at}::timestamptz) AT TIME ZONE ${zone})::date`;
+export const DAY = (at: string, zone: string) => `((${at}::timestamptz) AT TIME ZONE ${zone})::date`;
 
 export async function recordConversation(
   db: Queryable,
@@ -61,10 +66,10 @@ export async function topicOf(
   };
 }
 
-/** A unit counts as practised from its first conversation or message; later ones change nothing. */
+/** A unit counts as practised from its first conversation, message or practice answer; later ones change nothing. */
 export async function recordPractisedUnit(
   db: Queryable,
-  t: ConversationTopic,
+  t: UnitTopic,
   at: Date,
   zone: string,
 ): Promise<void> {
@@ -79,7 +84,7 @@ export async function recordPractisedUnit(
   );
 }
 
-export type DailyCounter = 'messages' | 'replies' | 'quiz_answers';
+export type DailyCounter = 'messages' | 'replies' | 'quiz_answers' | 'practice_answers';
 
 /** Adds one to a learner's counter on the day `at` falls on in `timeZone`. */
 export async function countOnDay(
@@ -89,7 +94,7 @@ export async function countOnDay(
   at: Date,
   timeZone: string,
 ): Promise<void> {
-  // The column is one of three fixed names (typed), never text from outside.
+  // The column is one of four fixed names (typed), never text from outside.
   await db.query(
     `INSERT INTO daily_activity (user_id, day, ${counter}) VALUES ($1, ${DAY('$2', '$3')}, 1)
      ON CONFLICT (user_id, day) DO UPDATE SET ${counter} = daily_activity.${counter} + 1`,
@@ -102,35 +107,43 @@ export interface UnitDayCounts {
   messages?: number;
   quizAnswered?: number;
   quizCorrect?: number;
+  itemsAnswered?: number;
+  itemsCorrect?: number;
+  solvedAlone?: number;
+  solvedWithHints?: number;
+  shownSolution?: number;
 }
+
+/** unit_days' count columns, by the name of their count. */
+const UNIT_DAY_COLUMNS = {
+  messages: 'messages',
+  quizAnswered: 'quiz_answered',
+  quizCorrect: 'quiz_correct',
+  itemsAnswered: 'items_answered',
+  itemsCorrect: 'items_correct',
+  solvedAlone: 'solved_alone',
+  solvedWithHints: 'solved_with_hints',
+  shownSolution: 'shown_solution',
+} as const satisfies Record<keyof UnitDayCounts, string>;
+const UNIT_DAY_COUNTS = Object.keys(UNIT_DAY_COLUMNS) as (keyof UnitDayCounts)[];
 
 /** Adds to the learner's counts for the conversation's unit on the day `at` falls on (the weekly digest's rows). */
 export async function countOnUnitDay(
   db: Queryable,
-  t: ConversationTopic,
+  t: UnitTopic,
   counts: UnitDayCounts,
   at: Date,
   zone: string,
 ): Promise<void> {
   if (!t.unitId) return;
+  // Column names come from the fixed map above, never from outside.
+  const columns = UNIT_DAY_COUNTS.map((k) => UNIT_DAY_COLUMNS[k]);
   await db.query(
-    `INSERT INTO unit_days (user_id, unit_id, day, subject_id, language_id, messages, quiz_answered, quiz_correct)
-     VALUES ($1, $2, ${DAY('$3', '$4')}, $5, $6, $7, $8, $9)
+    `INSERT INTO unit_days (user_id, unit_id, day, subject_id, language_id, ${columns.join(', ')})
+     VALUES ($1, $2, ${DAY('$3', '$4')}, $5, $6, ${columns.map((_, i) => `$${i + 7}`).join(', ')})
      ON CONFLICT (user_id, unit_id, day) DO UPDATE SET
-       messages = unit_days.messages + EXCLUDED.messages,
-       quiz_answered = unit_days.quiz_answered + EXCLUDED.quiz_answered,
-       quiz_correct = unit_days.quiz_correct + EXCLUDED.quiz_correct`,
-    [
-      t.userId,
-      t.unitId,
-      at,
-      zone,
-      t.subjectId,
-      t.languageId,
-      counts.messages ?? 0,
-      counts.quizAnswered ?? 0,
-      counts.quizCorrect ?? 0,
-    ],
+       ${columns.map((c) => `${c} = unit_days.${c} + EXCLUDED.${c}`).join(', ')}`,
+    [t.userId, t.unitId, at, zone, t.subjectId, t.languageId, ...UNIT_DAY_COUNTS.map((k) => counts[k] ?? 0)],
   );
 }
 
@@ -164,6 +177,9 @@ export async function purgeLearner(db: Queryable, userId: string): Promise<void>
     'daily_activity',
     'unit_days',
     'subject_daily_messages',
+    'practice_answers',
+    'practice_attempts',
+    'skill_practice',
   ]) {
     await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }
@@ -192,6 +208,7 @@ export interface DayRow {
   day: string;
   messages: number;
   replies: number;
+  practice_answers: number;
 }
 
 export async function practisedUnits(db: Queryable, userId: string): Promise<UnitPractiseRow[]> {
@@ -227,7 +244,7 @@ export interface UnitTitleRow {
   title: string;
 }
 
-/** The titles of the teacher-written units among the learner's practised or quizzed units. */
+/** The titles of the teacher-written units among the learner's practised or quizzed units (practice included). */
 export async function unitTitles(db: Queryable, userId: string): Promise<UnitTitleRow[]> {
   const { rows } = await db.query<UnitTitleRow>(
     `SELECT t.unit_id, t.title FROM class_unit_titles t
@@ -239,11 +256,14 @@ export async function unitTitles(db: Queryable, userId: string): Promise<UnitTit
   return rows;
 }
 
-/** Every day (YYYY-MM-DD) with a message or a reply, newest first: a streak may be longer than the chart. */
+/**
+ * Every day (YYYY-MM-DD) with a message, a reply or a practice answer, newest first: a streak may be longer than
+ * the chart.
+ */
 export async function activeDays(db: Queryable, userId: string): Promise<DayRow[]> {
   const { rows } = await db.query<DayRow>(
-    `SELECT day::text AS day, messages, replies FROM daily_activity
-     WHERE user_id = $1 AND (messages > 0 OR replies > 0) ORDER BY day DESC`,
+    `SELECT day::text AS day, messages, replies, practice_answers FROM daily_activity
+     WHERE user_id = $1 AND (messages > 0 OR replies > 0 OR practice_answers > 0) ORDER BY day DESC`,
     [userId],
   );
   return rows;
@@ -251,13 +271,14 @@ export async function activeDays(db: Queryable, userId: string): Promise<DayRow[
 
 /** Everything the progress figures are computed from, for one learner. */
 export async function progressRows(db: Queryable, userId: string) {
-  const [units, scores, days, titles] = await Promise.all([
+  const [units, scores, days, titles, skills] = await Promise.all([
     practisedUnits(db, userId),
     quizScores(db, userId),
     activeDays(db, userId),
     unitTitles(db, userId),
+    skillRows(db, [userId]),
   ]);
-  return { units, scores, days, titles };
+  return { units, scores, days, titles, skills };
 }
 
 /** A unit practised in the week, with its first day of practice ever (the day it was started). */
@@ -266,7 +287,7 @@ export interface WeekUnitRow extends UnitPractiseRow {
 }
 
 /** A unit's counts summed over the week's days. */
-export interface UnitWeekRow extends PractisedUnitRow {
+export interface UnitWeekRow extends PractisedUnitRow, CheckedRow {
   messages: number;
   quiz_answered: number;
   quiz_correct: number;
@@ -274,7 +295,7 @@ export interface UnitWeekRow extends PractisedUnitRow {
 
 /** Everything the weekly digest is computed from: the days `from` to `to` (YYYY-MM-DD) in `zone`. */
 export async function digestRows(db: Queryable, userId: string, zone: string, from: string, to: string) {
-  const [units, week] = await Promise.all([
+  const [units, week, skills] = await Promise.all([
     db.query<WeekUnitRow>(
       `SELECT unit_id, subject_id, language_id, last_practised_day::text AS last_practised_day,
          (first_practised_at AT TIME ZONE $2)::date::text AS first_practised_day
@@ -285,11 +306,22 @@ export async function digestRows(db: Queryable, userId: string, zone: string, fr
     db.query<UnitWeekRow>(
       `SELECT unit_id, max(subject_id) AS subject_id, max(language_id) AS language_id,
          sum(messages)::int AS messages, sum(quiz_answered)::int AS quiz_answered,
-         sum(quiz_correct)::int AS quiz_correct
+         sum(quiz_correct)::int AS quiz_correct, ${SUM_CHECKED}
        FROM unit_days WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date
        GROUP BY unit_id ORDER BY unit_id`,
       [userId, from, to],
     ),
+    skillRows(db, [userId]),
   ]);
-  return { units: units.rows, week: week.rows };
+  return { units: units.rows, week: week.rows, skills };
+}
+
+/** A learner's checked practice summed over the days `from` to `to` (YYYY-MM-DD). */
+export async function checkedBetween(db: Queryable, userId: string, from: string, to: string) {
+  const { rows } = await db.query<CheckedRow>(
+    `SELECT ${SUM_CHECKED}
+     FROM unit_days WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date`,
+    [userId, from, to],
+  );
+  return rows[0]!;
 }

@@ -1,4 +1,16 @@
+import type { SkillRow } from '../data/practice';
 import type { UnitWeekRow, WeekUnitRow } from '../data/progress';
+import {
+  addChecked,
+  attemptsEnded,
+  checkedOf,
+  MASTERED,
+  meanMastery,
+  noChecked,
+  WEAK,
+  type CheckedFigures,
+  type ModelMarkedQuiz,
+} from './practice';
 import { addDays } from './progress';
 
 /**
@@ -6,7 +18,7 @@ import { addDays } from './progress';
  * answered * 4 is "at least 80%"), so no rounding decides a boundary.
  */
 export const WEEK_DAYS = 7;
-/** Mastered: at least this many quiz answers in the unit this week ... */
+/** Model-marked "mastered" (the `mastered` field, never mastery): at least this many quiz answers this week ... */
 export const MASTERED_MIN_ANSWERS = 3;
 /** ... and at least 80% of them correct. */
 const isMastered = (u: DigestUnit) =>
@@ -21,6 +33,15 @@ export const LOW_SCORES_MAX = 3;
 export const ABANDONED_MAX_MESSAGES = 2;
 /** ... and not practised on the last this-many days (the last practice at least 3 days before today). */
 export const ABANDONED_QUIET_DAYS = 3;
+/** Mastered in practice: at least this many attempts ended this week, and the unit's mastery at least MASTERED. */
+export const MASTERED_MIN_ATTEMPTS = 3;
+const isMasteredInPractice = (u: DigestUnit) =>
+  attemptsEnded(u.checked) >= MASTERED_MIN_ATTEMPTS && u.mastery !== null && u.mastery >= MASTERED;
+/** Stuck in practice: at least this many attempts ended this week, and the unit's mastery under WEAK. */
+export const STUCK_MIN_ATTEMPTS = 2;
+const isStuckInPractice = (u: DigestUnit) =>
+  attemptsEnded(u.checked) >= STUCK_MIN_ATTEMPTS && u.mastery !== null && u.mastery < WEAK;
+export const STUCK_MAX = 3;
 
 export interface DigestUnit {
   unitId: string;
@@ -29,6 +50,9 @@ export interface DigestUnit {
   messages: number;
   quizAnswered: number;
   quizCorrect: number;
+  checked: CheckedFigures;
+  mastery: number | null;
+  modelMarkedQuiz: ModelMarkedQuiz;
 }
 
 /** What the parent is asked to ask: the web app words it in the parent's language with the unit's name. */
@@ -41,6 +65,10 @@ export interface WeeklyDigest {
   mastered: DigestUnit[];
   lowestScores: DigestUnit[];
   abandoned: DigestUnit[];
+  masteredInPractice: DigestUnit[];
+  stuckInPractice: DigestUnit[];
+  checked: CheckedFigures;
+  modelMarkedQuiz: ModelMarkedQuiz;
   question: { kind: TonightQuestionKind; unitId: string | null };
 }
 
@@ -54,29 +82,44 @@ const byShareAsc = (a: DigestUnit, b: DigestUnit) =>
   a.quizCorrect * b.quizAnswered - b.quizCorrect * a.quizAnswered ||
   b.quizAnswered - a.quizAnswered ||
   a.unitId.localeCompare(b.unitId);
+/** Mastery, then the share's tie-breakers. */
+const byMasteryDesc = (a: DigestUnit, b: DigestUnit) =>
+  b.mastery! - a.mastery! ||
+  b.checked.solvedAlone - a.checked.solvedAlone ||
+  a.unitId.localeCompare(b.unitId);
+const byMasteryAsc = (a: DigestUnit, b: DigestUnit) =>
+  a.mastery! - b.mastery! ||
+  b.checked.shownSolution - a.checked.shownSolution ||
+  a.unitId.localeCompare(b.unitId);
 
 /** The first day of the week that ends `today` (today and the six days before it). */
 export const weekStart = (today: string) => addDays(today, -(WEEK_DAYS - 1));
 
 /**
  * The learner's week: `units` are the units last practised in it (first practised order), `week` the per-unit
- * counts summed over its days. Deterministic: the same rows give the same digest and the same question.
+ * counts summed over its days, `skills` the learner's skills now (their mastery). Deterministic: the same rows
+ * give the same digest and the same question.
  */
 export function buildWeeklyDigest(
-  rows: { units: WeekUnitRow[]; week: UnitWeekRow[] },
+  rows: { units: WeekUnitRow[]; week: UnitWeekRow[]; skills?: SkillRow[] },
   today: string,
 ): WeeklyDigest {
   const from = weekStart(today);
   const counts = new Map(rows.week.map((r) => [r.unit_id, r]));
+  const mastery = unitMastery(rows.skills ?? []);
   const digestUnit = (r: { unit_id: string; subject_id: string; language_id: string }): DigestUnit => {
     const c = counts.get(r.unit_id);
+    const quiz = { answered: c?.quiz_answered ?? 0, correct: c?.quiz_correct ?? 0 };
     return {
       unitId: r.unit_id,
       subjectId: orNull(r.subject_id),
       languageId: orNull(r.language_id),
       messages: c?.messages ?? 0,
-      quizAnswered: c?.quiz_answered ?? 0,
-      quizCorrect: c?.quiz_correct ?? 0,
+      quizAnswered: quiz.answered,
+      quizCorrect: quiz.correct,
+      checked: checkedOf(c),
+      mastery: mastery.get(r.unit_id) ?? null,
+      modelMarkedQuiz: quiz,
     };
   };
   const listed = new Set(rows.units.map((u) => u.unit_id));
@@ -99,9 +142,12 @@ export function buildWeeklyDigest(
         u.last_practised_day !== null &&
         u.last_practised_day <= quietSince &&
         counts.get(u.unit_id)!.messages <= ABANDONED_MAX_MESSAGES &&
+        checkedOf(counts.get(u.unit_id)).itemsAnswered === 0 &&
         !low.has(u.unit_id),
     )
     .map(digestUnit);
+  const masteredInPractice = practised.filter(isMasteredInPractice).sort(byMasteryDesc);
+  const stuckInPractice = practised.filter(isStuckInPractice).sort(byMasteryAsc).slice(0, STUCK_MAX);
   return {
     from,
     to: today,
@@ -109,26 +155,49 @@ export function buildWeeklyDigest(
     mastered,
     lowestScores,
     abandoned,
-    question: tonightQuestion(practised, mastered, lowestScores, abandoned),
+    masteredInPractice,
+    stuckInPractice,
+    checked: practised.reduce((sum, u) => addChecked(sum, u.checked), noChecked()),
+    modelMarkedQuiz: {
+      answered: practised.reduce((n, u) => n + u.quizAnswered, 0),
+      correct: practised.reduce((n, u) => n + u.quizCorrect, 0),
+    },
+    question: tonightQuestion(practised, masteredInPractice, [
+      ...stuckInPractice,
+      ...lowestScores,
+      ...abandoned,
+    ]),
   };
 }
 
+/** Each unit's mastery now: the mean of its skills' (null-free: units with none are absent). */
+function unitMastery(skills: SkillRow[]): Map<string, number> {
+  const byUnit = new Map<string, (number | null)[]>();
+  for (const s of skills) byUnit.set(s.unit_id, [...(byUnit.get(s.unit_id) ?? []), s.mastery]);
+  const mastery = new Map<string, number>();
+  for (const [unitId, values] of byUnit) {
+    const mean = meanMastery(values);
+    if (mean !== null) mastery.set(unitId, mean);
+  }
+  return mastery;
+}
+
 /**
- * One question for tonight, in this order: where the learner is stuck (the lowest score, else the first unit
- * abandoned) – ask what was hard and to show one problem; else a mastered unit – ask the learner to teach it;
- * else the unit with the most messages – ask what they learned; a quiet week – ask what they would like to learn.
+ * One question for tonight, in this order: where the learner is stuck (`stuck`: stuck in practice, else the lowest
+ * model-marked score, else the first unit abandoned) – ask what was hard and to show one problem; else a unit
+ * mastered in practice (never by a model's marks) – ask the learner to teach it; else the unit with the most
+ * messages and practice answers – ask what they learned; a quiet week – ask what they would like to learn.
  */
 function tonightQuestion(
   practised: DigestUnit[],
   mastered: DigestUnit[],
-  lowestScores: DigestUnit[],
-  abandoned: DigestUnit[],
+  stuck: DigestUnit[],
 ): WeeklyDigest['question'] {
-  const stuck = lowestScores[0] ?? abandoned[0];
-  if (stuck) return { kind: 'STUCK', unitId: stuck.unitId };
+  if (stuck[0]) return { kind: 'STUCK', unitId: stuck[0].unitId };
   if (mastered[0]) return { kind: 'MASTERED', unitId: mastered[0].unitId };
-  // The first of the most-messaged units (practised is in first-practised order, and the sort is stable).
-  const busiest = [...practised].sort((a, b) => b.messages - a.messages)[0];
+  // The first of the busiest units (practised is in first-practised order, and the sort is stable).
+  const busy = (u: DigestUnit) => u.messages + u.checked.itemsAnswered;
+  const busiest = [...practised].sort((a, b) => busy(b) - busy(a))[0];
   if (busiest) return { kind: 'PRACTISED', unitId: busiest.unitId };
   return { kind: 'QUIET', unitId: null };
 }

@@ -1,4 +1,6 @@
+import type { SkillRow } from '../data/practice';
 import type { DayRow, PractisedUnitRow, QuizScoreRow, UnitPractiseRow, UnitTitleRow } from '../data/progress';
+import { practiceUnits, skillsDueToday, unitsToRevise, type UnitPractice } from './practice';
 
 export const CHART_DAYS = 14;
 export const REVISE_MAX = 3;
@@ -68,7 +70,7 @@ const score = (r: QuizScoreRow): UnitQuizScore => ({
 });
 
 /**
- * What to revise: the units whose quiz share of correct answers is lowest, at most three. A unit answered all
+ * Model-marked (the `revise` field): the units whose quiz share of correct answers is lowest, at most three. A unit answered all
  * correctly has nothing to revise, nor have free questions (no unit to start from). Ties: more answers first
  * (firmer evidence), then by id (stable).
  */
@@ -89,24 +91,30 @@ export interface DayCount {
   day: string;
   messages: number;
   replies: number;
+  itemsAnswered: number;
 }
 
-/** Messages and replies on each of the last 14 days up to `today`, oldest first, quiet days as zeros. */
+/** Messages, replies and practice answers on each of the last 14 days up to `today`, oldest first, quiet days as zeros. */
 export function messagesPerDay(days: DayRow[], today: string): DayCount[] {
   const byDay = new Map(days.map((d) => [d.day, d]));
   return Array.from({ length: CHART_DAYS }, (_, i) => {
     const day = addDays(today, i - (CHART_DAYS - 1));
     const counts = byDay.get(day);
-    return { day, messages: counts?.messages ?? 0, replies: counts?.replies ?? 0 };
+    return {
+      day,
+      messages: counts?.messages ?? 0,
+      replies: counts?.replies ?? 0,
+      itemsAnswered: counts?.practice_answers ?? 0,
+    };
   });
 }
 
 /**
- * Consecutive days with a message, ending today, or yesterday when today has none yet (the streak is still
- * alive until today ends). `days` is newest first.
+ * Consecutive active days (a message sent or a practice item answered), ending today, or yesterday when today has
+ * none yet (the streak is still alive until today ends). `days` is newest first.
  */
 export function currentStreak(days: DayRow[], today: string): number {
-  const active = new Set(days.filter((d) => d.messages > 0).map((d) => d.day));
+  const active = new Set(days.filter((d) => d.messages > 0 || d.practice_answers > 0).map((d) => d.day));
   let day = active.has(today) ? today : addDays(today, -1);
   let streak = 0;
   while (active.has(day)) {
@@ -134,15 +142,28 @@ export interface Progress {
   streakDays: number;
   revise: UnitQuizScore[];
   unitTitles: { unitId: string; title: string }[];
+  practiceUnits: UnitPractice[];
+  toRevise: UnitPractice[];
+  skillsDueToday: number;
 }
 
 export function buildProgress(
   learnerId: string,
-  rows: { units: UnitPractiseRow[]; scores: QuizScoreRow[]; days: DayRow[]; titles?: UnitTitleRow[] },
+  rows: {
+    units: UnitPractiseRow[];
+    scores: QuizScoreRow[];
+    days: DayRow[];
+    titles?: UnitTitleRow[];
+    skills?: SkillRow[];
+  },
   timeZone: string,
   now: Date,
 ): Progress {
   const today = dayIn(timeZone, now);
+  const practice = practiceUnits(rows.skills ?? [], rows.scores, {
+    today,
+    dayOf: (at) => dayIn(timeZone, at),
+  });
   return {
     learnerId,
     today,
@@ -154,5 +175,8 @@ export function buildProgress(
     streakDays: currentStreak(rows.days, today),
     revise: toRevise(rows.scores),
     unitTitles: (rows.titles ?? []).map((r) => ({ unitId: r.unit_id, title: r.title })),
+    practiceUnits: practice,
+    toRevise: unitsToRevise(practice),
+    skillsDueToday: skillsDueToday(practice),
   };
 }

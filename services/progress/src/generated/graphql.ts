@@ -14,7 +14,7 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown };
 };
 
-/** The progress service's part of a user: their learning figures, built from tutoring events (ADR 15). */
+/** The progress service's part of a user: their learning figures, built from tutoring and practice events (ADR 15). */
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
@@ -37,16 +37,42 @@ export type Progress = {
   /** Units practised on the last 7 days (today included), by the learner's days. */
   unitsThisWeek: Scalars['Int']['output'];
   /**
-   * Quiz answers marked per unit, by unit id; answers in a free-question conversation count under their subject or
-   * language with an empty unitId.
+   * Model-marked quiz answers per unit, by unit id: Quiz me's questions the tutor model made up and marked, not by a
+   * key; never counts toward mastery (practiceUnits has the checked figures). Answers in a free-question
+   * conversation count under their subject or language with an empty unitId.
    */
   quizScores: Array<UnitQuizScore>;
   /** Messages sent (and replies completed) on each of the last 14 days, oldest first, today last; zeros included. */
   messagesPerDay: Array<DayCount>;
-  /** Consecutive days on which the learner sent a message, ending today (or yesterday while today has none yet). */
+  /**
+   * Consecutive active days ending today (or yesterday while today has none yet): a day with a message sent or a
+   * practice item answered.
+   */
   streakDays: Scalars['Int']['output'];
-  /** At most 3 units to revise: the lowest share of correct quiz answers first; all-correct units are not listed. */
+  /**
+   * Model-marked: at most 3 units whose model-marked quiz share of correct answers is lowest (all-correct units are
+   * not listed). toRevise is computed from checked practice outcomes and is what to revise.
+   */
   revise: Array<UnitQuizScore>;
+  /**
+   * Per unit, the checked practice figures (marked by an item's key, ADR 22) and the mastery of its skills, with the
+   * model-marked quiz figures apart: units with a practice answer (in the order first answered), then units with
+   * model-marked quiz answers only.
+   */
+  practiceUnits: Array<UnitPractice>;
+  /**
+   * What to revise, from checked outcomes: at most 3 units whose mastery is under 0.8 (weak mastery; a hint or a
+   * shown solution lowers it), the lowest first, then the one with more solutions shown. Units never practised
+   * with items are not judged.
+   */
+  toRevise: Array<UnitPractice>;
+  /** The checked practice of the last 7 days (today included), summed over units. */
+  practiceThisWeek: CheckedFigures;
+  /**
+   * Skills whose next review falls today or earlier, by the learner's days (the practice service's reviewToday lists
+   * them and starts the set).
+   */
+  skillsDueToday: Scalars['Int']['output'];
   /** The last 7 days (today included) for a parent: practised, mastered, stuck, and one question for tonight. */
   weeklyDigest: WeeklyDigest;
   /** The titles of the units a teacher wrote (not in the catalog) among the learner's units, from family.class events. */
@@ -72,34 +98,63 @@ export type WeeklyDigest = {
   to: Scalars['String']['output'];
   /** Units with a conversation, a message or a quiz answer this week, in the order first practised. */
   practised: Array<DigestUnit>;
-  /** Units with at least 3 quiz answers this week, at least 80% of them correct; the highest share first. */
+  /**
+   * Model-marked: units with at least 3 model-marked quiz answers this week, at least 80% of them correct; the highest
+   * share first. A model's marks never count toward mastery: masteredInPractice is what the learner mastered.
+   */
   mastered: Array<DigestUnit>;
-  /** At most 3 units with at least 2 quiz answers this week, under 60% of them correct; the lowest share first. */
+  /**
+   * Model-marked: at most 3 units with at least 2 model-marked quiz answers this week, under 60% of them correct; the
+   * lowest share first.
+   */
   lowestScores: Array<DigestUnit>;
   /**
-   * Units started this week, left after at most 2 messages and not practised on the last 3 days (so not already
-   * under lowestScores), in the order first practised.
+   * Units started this week, left after at most 2 messages and no practice item, and not practised on the last 3
+   * days (so not already under lowestScores), in the order first practised.
    */
   abandoned: Array<DigestUnit>;
+  /**
+   * From checked outcomes: units with at least 3 practice attempts ended this week and a mastery of at least 0.8
+   * (mostly solved alone); the highest mastery first.
+   */
+  masteredInPractice: Array<DigestUnit>;
+  /**
+   * From checked outcomes: at most 3 units with at least 2 practice attempts ended this week and a mastery under 0.5
+   * (mostly needing hints or the solution); the lowest mastery first, then more solutions shown.
+   */
+  stuckInPractice: Array<DigestUnit>;
+  /** The week's checked practice, summed over units. */
+  checked: CheckedFigures;
+  /** The week's model-marked quiz answers, summed over units: shown apart, never toward mastery. */
+  modelMarkedQuiz: ModelMarkedQuiz;
   /** The one question for the parent to ask tonight. */
   question: TonightQuestion;
 };
 
-/** A unit's week: messages about it and quiz answers marked in it, counted on the week's days. */
+/** A unit's week: messages about it, its checked practice and its model-marked quiz answers, on the week's days. */
 export type DigestUnit = {
   __typename?: 'DigestUnit';
   unitId: Scalars['ID']['output'];
   subjectId?: Maybe<Scalars['ID']['output']>;
   languageId?: Maybe<Scalars['ID']['output']>;
   messages: Scalars['Int']['output'];
+  /** Model-marked quiz answers this week (the same as modelMarkedQuiz.answered). */
   quizAnswered: Scalars['Int']['output'];
+  /** Model-marked quiz answers marked correct this week (the same as modelMarkedQuiz.correct). */
   quizCorrect: Scalars['Int']['output'];
+  /** The week's checked practice in the unit. */
+  checked: CheckedFigures;
+  /** The unit's mastery now (the mean of its skills'); null until a practice attempt in it ended. */
+  mastery?: Maybe<Scalars['Float']['output']>;
+  /** The week's model-marked quiz answers in the unit: shown apart, never toward mastery. */
+  modelMarkedQuiz: ModelMarkedQuiz;
 };
 
 /**
- * What to ask: STUCK (the lowest score, else the first abandoned unit: what was hard, show one problem), MASTERED
- * (teach it to me), PRACTISED (the unit with the most messages: what did you learn), QUIET (nothing practised: what
- * would you like to learn).
+ * What to ask: STUCK (stuck in practice, else the lowest model-marked score, else the first abandoned unit: what was
+ * hard, show one problem), MASTERED (mastered in practice, never from a model's marks: teach it to me), PRACTISED
+ * (the unit with the most messages and practice answers: what did you learn), QUIET (nothing practised: what would
+ * you like to learn).
  */
 export type TonightQuestionKind = 'STUCK' | 'MASTERED' | 'PRACTISED' | 'QUIET';
 
@@ -139,6 +194,90 @@ export type DayCount = {
   messages: Scalars['Int']['output'];
   /** Tutor replies completed that day. */
   replies: Scalars['Int']['output'];
+  /** Practice items the learner answered that day (checked answers). */
+  itemsAnswered: Scalars['Int']['output'];
+};
+
+/**
+ * Answers and attempts marked by an item's key in the practice service (ADR 22), never by a model. An attempt is one
+ * item until it is solved or its solution shown; it ends in one of the three outcomes.
+ */
+export type CheckedFigures = {
+  __typename?: 'CheckedFigures';
+  /** Answers marked (a double submit of one answer counts once). */
+  itemsAnswered: Scalars['Int']['output'];
+  /** Of those, the answers the item's key marked right. */
+  itemsCorrect: Scalars['Int']['output'];
+  /** Attempts solved with no hint and no solution shown: the only outcome that counts toward mastery. */
+  solvedAlone: Scalars['Int']['output'];
+  /** Attempts solved after one or more hints. */
+  solvedWithHints: Scalars['Int']['output'];
+  /** Attempts that ended with the worked solution shown. */
+  shownSolution: Scalars['Int']['output'];
+};
+
+/**
+ * Quiz answers marked by the tutor model, not by a key: Quiz me's questions the model made up where the unit's bank
+ * has none. Shown apart from the checked figures and labelled; never counts toward mastery.
+ */
+export type ModelMarkedQuiz = {
+  __typename?: 'ModelMarkedQuiz';
+  answered: Scalars['Int']['output'];
+  correct: Scalars['Int']['output'];
+};
+
+/** How a practice attempt ended. */
+export type PracticeOutcome = 'SOLVED_ALONE' | 'SOLVED_WITH_HINTS' | 'SHOWN_SOLUTION';
+
+/** One skill of a unit, from the practice service's checked outcomes. */
+export type SkillPractice = {
+  __typename?: 'SkillPractice';
+  skill: Scalars['String']['output'];
+  checked: CheckedFigures;
+  /**
+   * 0..1: the share of the skill's recent attempts solved alone, as the practice service last scheduled it; null
+   * until an attempt ended.
+   */
+  mastery?: Maybe<Scalars['Float']['output']>;
+  /** The last ended attempt's outcome; null until one ended. */
+  lastOutcome?: Maybe<PracticeOutcome>;
+  /** ISO time the scheduler wants the skill practised again; null until an attempt ended. */
+  nextReviewAt?: Maybe<Scalars['String']['output']>;
+  /** Whether nextReviewAt falls today or earlier, by the learner's days. */
+  dueToday: Scalars['Boolean']['output'];
+};
+
+/**
+ * A unit's practice: the checked figures and its skills' mastery, and the model-marked quiz figures apart (never
+ * toward mastery).
+ */
+export type UnitPractice = {
+  __typename?: 'UnitPractice';
+  unitId: Scalars['ID']['output'];
+  subjectId?: Maybe<Scalars['ID']['output']>;
+  languageId?: Maybe<Scalars['ID']['output']>;
+  /** Summed over the unit's skills. */
+  checked: CheckedFigures;
+  /** The mean of its skills' mastery (0..1); null until a practice attempt in the unit ended. */
+  mastery?: Maybe<Scalars['Float']['output']>;
+  /** The skills practised in the unit, by name. */
+  skills: Array<SkillPractice>;
+  /** Quiz answers marked by the tutor model, not by a key; zeros when none. */
+  modelMarkedQuiz: ModelMarkedQuiz;
+};
+
+/** A unit of a class's subject, over the class's students. */
+export type ClassUnitPractice = {
+  __typename?: 'ClassUnitPractice';
+  unitId: Scalars['ID']['output'];
+  /** Summed over the students. */
+  checked: CheckedFigures;
+  /** The class average: the mean of the students' mastery of the unit, over those with one; null when none has. */
+  averageMastery?: Maybe<Scalars['Float']['output']>;
+  /** The students with a mastery of the unit (the average's count). */
+  studentsWithMastery: Scalars['Int']['output'];
+  /** The students' model-marked quiz answers, summed: shown apart, never toward mastery. */
+  modelMarkedQuiz: ModelMarkedQuiz;
 };
 
 /** A teacher's class (the family service's, ADR 19): here, its students' figures in the class's subject. */
@@ -151,8 +290,16 @@ export type Class = {
 
 export type ClassFigures = {
   __typename?: 'ClassFigures';
-  /** Quiz answers per unit of the subject, summed over the class's students: the class average is correct / answered. */
+  /**
+   * Model-marked quiz answers per unit of the subject, summed over the class's students (correct / answered is the
+   * class's model-marked average). practiceUnits has the checked figures.
+   */
   units: Array<UnitQuizScore>;
+  /**
+   * Per unit of the subject with practice or quiz answers: the students' checked practice summed, the class's average
+   * mastery, and the model-marked quiz answers apart. By unit id.
+   */
+  practiceUnits: Array<ClassUnitPractice>;
   /** One entry per student in the class (by id; the family service has their names). */
   students: Array<StudentFigures>;
 };
@@ -167,8 +314,12 @@ export type StudentFigures = {
   unitsPractised: Scalars['Int']['output'];
   /** Those units' ids, in the order first practised. */
   unitIds: Array<Scalars['ID']['output']>;
-  /** Quiz answers per unit of the subject. */
+  /** Model-marked quiz answers per unit of the subject (never toward mastery). */
   quizScores: Array<UnitQuizScore>;
+  /** Practice items the student answered in the subject on the last 7 days (today included). */
+  itemsAnsweredThisWeek: Scalars['Int']['output'];
+  /** Per unit of the subject: the student's checked practice and mastery, model-marked quiz answers apart. */
+  practiceUnits: Array<UnitPractice>;
 };
 
 export type Query = {
@@ -297,16 +448,23 @@ export type ResolversTypes = ResolversObject<{
   UnitTitle: ResolverTypeWrapper<UnitTitle>;
   WeeklyDigest: ResolverTypeWrapper<WeeklyDigest>;
   DigestUnit: ResolverTypeWrapper<DigestUnit>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   TonightQuestionKind: TonightQuestionKind;
   TonightQuestion: ResolverTypeWrapper<TonightQuestion>;
   SubjectProgress: ResolverTypeWrapper<SubjectProgress>;
   UnitQuizScore: ResolverTypeWrapper<UnitQuizScore>;
   DayCount: ResolverTypeWrapper<DayCount>;
+  CheckedFigures: ResolverTypeWrapper<CheckedFigures>;
+  ModelMarkedQuiz: ResolverTypeWrapper<ModelMarkedQuiz>;
+  PracticeOutcome: PracticeOutcome;
+  SkillPractice: ResolverTypeWrapper<SkillPractice>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  UnitPractice: ResolverTypeWrapper<UnitPractice>;
+  ClassUnitPractice: ResolverTypeWrapper<ClassUnitPractice>;
   Class: ResolverTypeWrapper<FederationReferenceTypes['Class']>;
   ClassFigures: ResolverTypeWrapper<ClassFigures>;
   StudentFigures: ResolverTypeWrapper<StudentFigures>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -319,15 +477,21 @@ export type ResolversParentTypes = ResolversObject<{
   UnitTitle: UnitTitle;
   WeeklyDigest: WeeklyDigest;
   DigestUnit: DigestUnit;
+  Float: Scalars['Float']['output'];
   TonightQuestion: TonightQuestion;
   SubjectProgress: SubjectProgress;
   UnitQuizScore: UnitQuizScore;
   DayCount: DayCount;
+  CheckedFigures: CheckedFigures;
+  ModelMarkedQuiz: ModelMarkedQuiz;
+  SkillPractice: SkillPractice;
+  Boolean: Scalars['Boolean']['output'];
+  UnitPractice: UnitPractice;
+  ClassUnitPractice: ClassUnitPractice;
   Class: FederationReferenceTypes['Class'];
   ClassFigures: ClassFigures;
   StudentFigures: StudentFigures;
   Query: Record<PropertyKey, never>;
-  Boolean: Scalars['Boolean']['output'];
 }>;
 
 export type UserResolvers<
@@ -356,6 +520,10 @@ export type ProgressResolvers<
   messagesPerDay?: Resolver<Array<ResolversTypes['DayCount']>, ParentType, ContextType>;
   streakDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revise?: Resolver<Array<ResolversTypes['UnitQuizScore']>, ParentType, ContextType>;
+  practiceUnits?: Resolver<Array<ResolversTypes['UnitPractice']>, ParentType, ContextType>;
+  toRevise?: Resolver<Array<ResolversTypes['UnitPractice']>, ParentType, ContextType>;
+  practiceThisWeek?: Resolver<ResolversTypes['CheckedFigures'], ParentType, ContextType>;
+  skillsDueToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weeklyDigest?: Resolver<ResolversTypes['WeeklyDigest'], ParentType, ContextType>;
   unitTitles?: Resolver<Array<ResolversTypes['UnitTitle']>, ParentType, ContextType>;
 }>;
@@ -378,6 +546,10 @@ export type WeeklyDigestResolvers<
   mastered?: Resolver<Array<ResolversTypes['DigestUnit']>, ParentType, ContextType>;
   lowestScores?: Resolver<Array<ResolversTypes['DigestUnit']>, ParentType, ContextType>;
   abandoned?: Resolver<Array<ResolversTypes['DigestUnit']>, ParentType, ContextType>;
+  masteredInPractice?: Resolver<Array<ResolversTypes['DigestUnit']>, ParentType, ContextType>;
+  stuckInPractice?: Resolver<Array<ResolversTypes['DigestUnit']>, ParentType, ContextType>;
+  checked?: Resolver<ResolversTypes['CheckedFigures'], ParentType, ContextType>;
+  modelMarkedQuiz?: Resolver<ResolversTypes['ModelMarkedQuiz'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['TonightQuestion'], ParentType, ContextType>;
 }>;
 
@@ -391,6 +563,9 @@ export type DigestUnitResolvers<
   messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quizAnswered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quizCorrect?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checked?: Resolver<ResolversTypes['CheckedFigures'], ParentType, ContextType>;
+  mastery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  modelMarkedQuiz?: Resolver<ResolversTypes['ModelMarkedQuiz'], ParentType, ContextType>;
 }>;
 
 export type TonightQuestionResolvers<
@@ -429,6 +604,62 @@ export type DayCountResolvers<
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   replies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsAnswered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CheckedFiguresResolvers<
+  ContextType = ProgressContext,
+  ParentType extends ResolversParentTypes['CheckedFigures'] = ResolversParentTypes['CheckedFigures'],
+> = ResolversObject<{
+  itemsAnswered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsCorrect?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  solvedAlone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  solvedWithHints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shownSolution?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ModelMarkedQuizResolvers<
+  ContextType = ProgressContext,
+  ParentType extends ResolversParentTypes['ModelMarkedQuiz'] = ResolversParentTypes['ModelMarkedQuiz'],
+> = ResolversObject<{
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correct?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SkillPracticeResolvers<
+  ContextType = ProgressContext,
+  ParentType extends ResolversParentTypes['SkillPractice'] = ResolversParentTypes['SkillPractice'],
+> = ResolversObject<{
+  skill?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checked?: Resolver<ResolversTypes['CheckedFigures'], ParentType, ContextType>;
+  mastery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastOutcome?: Resolver<Maybe<ResolversTypes['PracticeOutcome']>, ParentType, ContextType>;
+  nextReviewAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueToday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UnitPracticeResolvers<
+  ContextType = ProgressContext,
+  ParentType extends ResolversParentTypes['UnitPractice'] = ResolversParentTypes['UnitPractice'],
+> = ResolversObject<{
+  unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  languageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  checked?: Resolver<ResolversTypes['CheckedFigures'], ParentType, ContextType>;
+  mastery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['SkillPractice']>, ParentType, ContextType>;
+  modelMarkedQuiz?: Resolver<ResolversTypes['ModelMarkedQuiz'], ParentType, ContextType>;
+}>;
+
+export type ClassUnitPracticeResolvers<
+  ContextType = ProgressContext,
+  ParentType extends ResolversParentTypes['ClassUnitPractice'] = ResolversParentTypes['ClassUnitPractice'],
+> = ResolversObject<{
+  unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  checked?: Resolver<ResolversTypes['CheckedFigures'], ParentType, ContextType>;
+  averageMastery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  studentsWithMastery?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modelMarkedQuiz?: Resolver<ResolversTypes['ModelMarkedQuiz'], ParentType, ContextType>;
 }>;
 
 export type ClassResolvers<
@@ -450,6 +681,7 @@ export type ClassFiguresResolvers<
   ParentType extends ResolversParentTypes['ClassFigures'] = ResolversParentTypes['ClassFigures'],
 > = ResolversObject<{
   units?: Resolver<Array<ResolversTypes['UnitQuizScore']>, ParentType, ContextType>;
+  practiceUnits?: Resolver<Array<ResolversTypes['ClassUnitPractice']>, ParentType, ContextType>;
   students?: Resolver<Array<ResolversTypes['StudentFigures']>, ParentType, ContextType>;
 }>;
 
@@ -462,6 +694,8 @@ export type StudentFiguresResolvers<
   unitsPractised?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   quizScores?: Resolver<Array<ResolversTypes['UnitQuizScore']>, ParentType, ContextType>;
+  itemsAnsweredThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  practiceUnits?: Resolver<Array<ResolversTypes['UnitPractice']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<
@@ -481,6 +715,11 @@ export type Resolvers<ContextType = ProgressContext> = ResolversObject<{
   SubjectProgress?: SubjectProgressResolvers<ContextType>;
   UnitQuizScore?: UnitQuizScoreResolvers<ContextType>;
   DayCount?: DayCountResolvers<ContextType>;
+  CheckedFigures?: CheckedFiguresResolvers<ContextType>;
+  ModelMarkedQuiz?: ModelMarkedQuizResolvers<ContextType>;
+  SkillPractice?: SkillPracticeResolvers<ContextType>;
+  UnitPractice?: UnitPracticeResolvers<ContextType>;
+  ClassUnitPractice?: ClassUnitPracticeResolvers<ContextType>;
   Class?: ClassResolvers<ContextType>;
   ClassFigures?: ClassFiguresResolvers<ContextType>;
   StudentFigures?: StudentFiguresResolvers<ContextType>;

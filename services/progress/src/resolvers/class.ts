@@ -15,15 +15,17 @@ export const Class: ClassResolvers = {
   async figures(c, _, ctx) {
     const caller = requireUser(ctx);
     const found = await findClass(ctx.pool, c.id);
-    if (!found) return { units: [], students: [] };
+    if (!found) return { units: [], practiceUnits: [], students: [] };
     if (found.teacher_id !== caller.id)
       throw new GraphQLError("Not allowed to read another teacher's class", {
         extensions: { code: 'FORBIDDEN' },
       });
-    const today = dayIn(ctx.config.PROGRESS_TIME_ZONE, new Date());
+    const zone = ctx.config.PROGRESS_TIME_ZONE;
+    const today = dayIn(zone, new Date());
     return buildClassFigures(
       found.subject_id,
       await classFigures(ctx.pool, c.id, found.subject_id, weekStart(today)),
+      { today, dayOf: (at) => dayIn(zone, at) },
     );
   },
 };

@@ -1,4 +1,5 @@
-import { digestRows } from '../data/progress';
+import { checkedBetween, digestRows } from '../data/progress';
+import { checkedOf } from '../domain/practice';
 import { buildWeeklyDigest, weekStart } from '../domain/digest';
 import { requireProgressReader } from '../domain/readers';
 import type { ProgressResolvers } from '../generated/graphql';
@@ -16,5 +17,11 @@ export const Progress: ProgressResolvers = {
       progress.today,
     );
     return buildWeeklyDigest(rows, progress.today);
+  },
+  async practiceThisWeek(progress, _, ctx) {
+    await requireProgressReader(ctx, progress.learnerId);
+    return checkedOf(
+      await checkedBetween(ctx.pool, progress.learnerId, weekStart(progress.today), progress.today),
+    );
   },
 };
