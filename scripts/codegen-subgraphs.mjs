@@ -68,6 +68,8 @@ const SUBGRAPHS = {
       ClassMembership: '../data/classes#MembershipRow',
     },
   },
+  // Practice's resolvers return the views domain/ builds (what a learner may see), shaped as the schema's types.
+  practice: { context: 'PracticeContext', mappers: {} },
 };
 
 const outputFile = (name) => path.join(root, 'services', name, 'src', 'generated', 'graphql.ts');

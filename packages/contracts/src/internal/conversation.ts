@@ -10,9 +10,20 @@ const catalogSubject = z.object({
 });
 export type CatalogSubject = z.output<typeof catalogSubject>;
 
+/** A catalog unit: a subject's unit (subjectId set) or a programming language's topic (languageId set). */
+const catalogUnit = z.object({
+  id: z.string(),
+  subjectId: z.string().nullable(),
+  languageId: z.string().nullable(),
+  nameAr: z.string(),
+  nameEn: z.string(),
+});
+export type CatalogUnit = z.output<typeof catalogUnit>;
+
 /**
  * The conversation service's catalog, for other services' checks (ADR 19): what the family service checks a
- * teacher's class or pinned unit against. 404 when the catalog has no such subject.
+ * teacher's class or pinned unit against, and the practice service's unit facts (ADR 22). 404 when the catalog
+ * has no such subject or unit (a class's own units are not the catalog's).
  */
 export const CONVERSATION_INTERNAL = {
   service: 'conversation',
@@ -23,6 +34,12 @@ export const CONVERSATION_INTERNAL = {
       path: '/catalog/subjects/:id',
       input: z.object({ id: z.string() }),
       answer: catalogSubject,
+    },
+    catalogUnit: {
+      method: 'GET',
+      path: '/catalog/units/:id',
+      input: z.object({ id: z.string() }),
+      answer: catalogUnit,
     },
   },
 } as const satisfies InternalContract;

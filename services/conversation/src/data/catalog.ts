@@ -1,4 +1,4 @@
-import type { CatalogSubject } from '@tutor/contracts';
+import type { CatalogSubject, CatalogUnit } from '@tutor/contracts';
 import type { Queryable } from '@tutor/service-runtime';
 
 export interface SubjectRow {
@@ -132,6 +132,16 @@ export async function findCatalogSubject(db: Queryable, id: string): Promise<Cat
        coalesce(array_agg(u.id ORDER BY u.position) FILTER (WHERE u.id IS NOT NULL), '{}') AS "unitIds"
      FROM subjects s LEFT JOIN units u ON u.subject_id = s.id AND u.class_id IS NULL
      WHERE s.id = $1 GROUP BY s.id`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** A catalog unit (not a class's own unit), or undefined. */
+export async function findCatalogUnit(db: Queryable, id: string): Promise<CatalogUnit | undefined> {
+  const { rows } = await db.query<CatalogUnit>(
+    `SELECT id, subject_id AS "subjectId", language_id AS "languageId", name_ar AS "nameAr", name_en AS "nameEn"
+     FROM units WHERE id = $1 AND class_id IS NULL`,
     [id],
   );
   return rows[0];

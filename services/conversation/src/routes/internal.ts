@@ -7,7 +7,7 @@ import {
   type Pool,
 } from '@tutor/service-runtime';
 import { Router } from 'express';
-import { findCatalogSubject } from '../data/catalog';
+import { findCatalogSubject, findCatalogUnit } from '../data/catalog';
 import { findOwnImage } from '../data/messages';
 
 /**
@@ -38,6 +38,11 @@ export function internalRoutes(pool: Pool, secret: string): Router {
         const subject = await findCatalogSubject(pool, id);
         if (!subject) throw new HttpError(404, 'No such subject', 'NOT_FOUND');
         return subject;
+      },
+      catalogUnit: async ({ id }) => {
+        const unit = await findCatalogUnit(pool, id);
+        if (!unit) throw new HttpError(404, 'No such unit', 'NOT_FOUND');
+        return unit;
       },
     }),
   );

@@ -1,0 +1,27 @@
+import { requireUser } from '@tutor/service-runtime';
+import type { MutationResolvers } from '../generated/graphql';
+import { advanceAttempt, answerItem, nextItem, startPractice } from '../domain/sessions';
+import { graphqlErrors } from './errors';
+
+export const Mutation: MutationResolvers = {
+  startPractice: (_root, { unitId, language }, ctx) => {
+    const user = requireUser(ctx);
+    return graphqlErrors(() => startPractice(ctx, user.id, unitId, language));
+  },
+  answerItem: (_root, { attemptId, answer, requestId }, ctx) => {
+    const user = requireUser(ctx);
+    return graphqlErrors(() => answerItem(ctx, user.id, attemptId, answer, requestId));
+  },
+  requestHint: (_root, { attemptId }, ctx) => {
+    const user = requireUser(ctx);
+    return graphqlErrors(() => advanceAttempt(ctx, user.id, attemptId, 'hint'));
+  },
+  requestSolution: (_root, { attemptId }, ctx) => {
+    const user = requireUser(ctx);
+    return graphqlErrors(() => advanceAttempt(ctx, user.id, attemptId, 'solution'));
+  },
+  nextItem: (_root, { sessionId }, ctx) => {
+    const user = requireUser(ctx);
+    return graphqlErrors(() => nextItem(ctx, user.id, sessionId));
+  },
+};
