@@ -10,6 +10,13 @@ import { useEffect, useRef } from 'react';
 MathfieldElement.fontsDirectory = null; // the fonts come with fonts.css above
 MathfieldElement.soundsDirectory = null;
 
+// The phone's maths keyboard covers the page's lower part: the page grows by its height, so Check and the hints
+// can still be scrolled into view above it.
+window.mathVirtualKeyboard.addEventListener('geometrychange', () => {
+  const { visible, boundingRect } = window.mathVirtualKeyboard;
+  document.body.style.paddingBlockEnd = visible ? `${Math.ceil(boundingRect.height)}px` : '';
+});
+
 /** MathLive's ASCIIMath to what mathjs reads: `xx` and `*` for times, `-:` for division, no \text wrappers. */
 export function toPlainMath(ascii: string): string {
   return ascii
@@ -58,6 +65,7 @@ export default function MathField({
     host.current?.append(mf);
     field.current = mf;
     return () => {
+      window.mathVirtualKeyboard.hide();
       mf.remove();
       field.current = null;
     };
