@@ -137,6 +137,7 @@ describeInBrowser('practice in Chromium (whole system)', () => {
       await check(page, t);
       const box = verdict(page);
       const text = await box.innerText();
+      console.log('DEBUG verdict', choice.text, text);
       if (text.includes(t.practice.verdict.RIGHT)) return false;
       if (
         text.includes(t.practice.verdict.WRONG) &&
@@ -176,7 +177,9 @@ describeInBrowser('practice in Chromium (whole system)', () => {
   async function playSet(page: Page, t: Texts, label: string, seen: Seen, phone: boolean) {
     for (let guard = 0; guard < 20; guard++) {
       const { id, current: item } = await current(page);
+      console.log('DEBUG item', label, JSON.stringify(item));
       if (!item) break;
+      await page.locator(`article[data-attempt="${item.id}"]`).waitFor();
       await itemShown(page);
       if (!seen.refusedHint) {
         const hint = page.getByRole('button', { name: t.practice.hint, exact: true });
@@ -206,12 +209,12 @@ describeInBrowser('practice in Chromium (whole system)', () => {
         if (now.status === 'OPEN') await ladder(page, t, now, seen, label);
       }
       const last = (await gqlInPage(page, CURRENT, { id })).data.practiceSession;
-      const next = last.done + 1 >= last.size ? t.practice.finish : t.practice.next;
+      console.log('DEBUG before next', JSON.stringify(last));
+      // `done` counts this item already (it is finished): the last one's button says so.
+      const next = last.done >= last.size ? t.practice.finish : t.practice.next;
       await page.getByRole('button', { name: next, exact: true }).click();
-      await eventually(
-        async () => (await gqlInPage(page, CURRENT, { id })).data.practiceSession.done as number,
-        (done) => done === last.done + 1,
-      );
+      // The page shows the next item (or the summary) before the loop reads the set again.
+      await page.locator(`article[data-attempt="${item.id}"]`).waitFor({ state: 'detached' });
     }
     await page.getByRole('heading', { name: t.practice.summary.title }).waitFor();
     await shootAtBothWidths(page, `${label}-summary`);

@@ -121,7 +121,7 @@ export function PracticeItem({
       : t('practice.solutionLocked');
 
   return (
-    <Card as="article" className="practice-item" aria-labelledby="practice-stem">
+    <Card as="article" className="practice-item" aria-labelledby="practice-stem" data-attempt={attempt.id}>
       <div className="practice-item-head">
         <span className="practice-kind">{addressed(`practice.kind.${attempt.kind}`)}</span>
         <Badge tone={STATUS_TONE[attempt.status]}>{addressed(`practice.status.${attempt.status}`)}</Badge>

@@ -69,7 +69,8 @@ function useStartedSession(unitId: string | undefined) {
 /** "Question 2 of 5" and a bar (the bar repeats the text, so it is hidden from screen readers). */
 function SetProgress({ session }: { session: PracticeSessionFieldsFragment }) {
   const { t } = useTranslation();
-  const n = Math.min(session.done + 1, session.size);
+  // `done` counts the finished items, the current one too once it is solved or its solution shown.
+  const n = Math.min(session.done + (session.current?.status === 'OPEN' ? 1 : 0), session.size);
   return (
     <div className="practice-progress">
       <span>{t('practice.progress', { n, total: session.size })}</span>
@@ -154,7 +155,7 @@ export default function PracticePage({ review = false }: { review?: boolean }) {
     );
   else if (!session.current) body = <PracticeSummary session={session} review={review} />;
   else {
-    const last = session.done + 1 >= session.size;
+    const last = session.done + (session.current.status === 'OPEN' ? 1 : 0) >= session.size;
     const goNext = async () => {
       setNextProblem(null);
       try {
