@@ -53,7 +53,7 @@ function ChoiceAnswer({ attempt, draft, disabled, onDraft }: InputProps) {
             <span className="practice-choice-mark" aria-hidden="true">
               {chosen && <Check size={16} />}
             </span>
-            <span dir="auto">{choice.text}</span>
+            <span>{choice.text}</span>
           </button>
         );
       })}
@@ -83,11 +83,7 @@ function NumberAnswer({ attempt, draft, disabled, onDraft, onSubmit }: InputProp
           onChange={(e) => onDraft({ text: e.target.value })}
           onKeyDown={(e) => e.key === 'Enter' && onSubmit()}
         />
-        {attempt.answerUnit && (
-          <span className="practice-unit" dir="auto">
-            {attempt.answerUnit}
-          </span>
-        )}
+        {attempt.answerUnit && <span className="practice-unit">{attempt.answerUnit}</span>}
       </div>
     </div>
   );
@@ -200,9 +196,7 @@ function OrderAnswer({ attempt, draft, disabled, onDraft }: InputProps) {
             <span className="practice-order-number" aria-hidden="true">
               {number(i + 1)}
             </span>
-            <span className="practice-order-text" dir="auto">
-              {text}
-            </span>
+            <span className="practice-order-text">{text}</span>
             <IconButton
               size="sm"
               label={t('practice.moveUp', { piece: text })}

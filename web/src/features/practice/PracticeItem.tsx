@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, type BadgeTone } from '../../components/ui';
 import {
   AnswerItemDocument,
+  PracticeSessionDocument,
   RequestHintDocument,
   RequestSolutionDocument,
   type AttemptStatus,
@@ -59,10 +60,13 @@ function Gated({
  */
 export function PracticeItem({
   attempt,
+  language,
   tutor,
   footer,
 }: {
   attempt: PracticeAttemptFieldsFragment;
+  /** The set's language: its texts read in its direction, whatever the page's language is now. */
+  language: string;
   /** The tutor's buttons and reply (only when a model can answer). */
   tutor?: ReactNode;
   /** Next, once the item is done. */
@@ -73,9 +77,11 @@ export function PracticeItem({
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(attempt));
   const [result, setResult] = useState<{ verdict: Verdict; message: string | null } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [answer, answering] = useMutation(AnswerItemDocument);
+  // An answer or the solution may finish the item: the set's count of finished items is read again with it.
+  const finishing = { refetchQueries: [PracticeSessionDocument], awaitRefetchQueries: true };
+  const [answer, answering] = useMutation(AnswerItemDocument, finishing);
   const [hint, hinting] = useMutation(RequestHintDocument);
-  const [solution, solving] = useMutation(RequestSolutionDocument);
+  const [solution, solving] = useMutation(RequestSolutionDocument, finishing);
   // The id of the answer being sent: kept while the same text is sent again (a lost response), new for new text.
   const request = useRef<{ text: string; id: string } | null>(null);
   const busy = answering.loading || hinting.loading || solving.loading;
@@ -121,13 +127,20 @@ export function PracticeItem({
       : t('practice.solutionLocked');
 
   return (
-    <Card as="article" className="practice-item" aria-labelledby="practice-stem" data-attempt={attempt.id}>
+    <Card
+      as="article"
+      className="practice-item"
+      aria-labelledby="practice-stem"
+      data-attempt={attempt.id}
+      lang={language}
+      dir={language === 'ar' ? 'rtl' : 'ltr'}
+    >
       <div className="practice-item-head">
         <span className="practice-kind">{addressed(`practice.kind.${attempt.kind}`)}</span>
         <Badge tone={STATUS_TONE[attempt.status]}>{addressed(`practice.status.${attempt.status}`)}</Badge>
       </div>
       <div id="practice-stem" className="practice-stem">
-        <RichText source={attempt.stem} />
+        <RichText autoDirection={false} source={attempt.stem} />
       </div>
 
       <AnswerInput
@@ -146,11 +159,7 @@ export function PracticeItem({
           {VERDICT_ICON[result.verdict]}
           <div>
             <strong>{t(`practice.verdict.${result.verdict}`)}</strong>
-            {result.message && (
-              <p className="practice-verdict-message" dir="auto">
-                {result.message}
-              </p>
-            )}
+            {result.message && <p className="practice-verdict-message">{result.message}</p>}
           </div>
         </div>
       )}
@@ -207,7 +216,7 @@ export function PracticeItem({
                 <Lightbulb aria-hidden="true" size={16} />
                 {t('practice.hintOf', { n: i + 1, total })}
               </span>
-              <RichText source={text} />
+              <RichText autoDirection={false} source={text} />
             </li>
           ))}
         </ol>
@@ -221,14 +230,14 @@ export function PracticeItem({
           <ol>
             {attempt.solution.map((step, i) => (
               <li key={i}>
-                <RichText source={step} />
+                <RichText autoDirection={false} source={step} />
               </li>
             ))}
           </ol>
           {attempt.answer && (
             <div className="practice-answer">
               <strong>{t('practice.answerIs')}</strong>
-              <RichText source={attempt.answer} className="practice-answer-text" />
+              <RichText autoDirection={false} source={attempt.answer} className="practice-answer-text" />
             </div>
           )}
         </section>

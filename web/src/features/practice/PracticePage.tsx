@@ -170,6 +170,7 @@ export default function PracticePage({ review = false }: { review?: boolean }) {
         <PracticeItem
           key={session.current.id}
           attempt={session.current}
+          language={session.language}
           tutor={<PracticeTutor attempt={session.current} />}
           footer={
             <>
