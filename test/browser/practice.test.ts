@@ -57,7 +57,10 @@ interface Seen {
 }
 
 describeInBrowser('practice in Chromium (whole system)', () => {
-  const { system, browser } = browserSystemForFile('practice');
+  const { system, browser } = browserSystemForFile('practice', {
+    DEV_MODEL_TTFT_MS: '20',
+    DEV_MODEL_TOKENS_PER_SECOND: '400',
+  });
 
   const sessionId = (page: Page) => new URL(page.url()).searchParams.get('session');
   async function current(page: Page): Promise<{ id: string; current: Current | null }> {
@@ -69,6 +72,11 @@ describeInBrowser('practice in Chromium (whole system)', () => {
     expect(res.errors).toBeUndefined();
     return { id, current: res.data.practiceSession.current as Current | null };
   }
+  /** Both widths' screenshots; a phone's page goes back to the phone's width after them. */
+  const shots = async (page: Page, name: string, phone: boolean) => {
+    await shootAtBothWidths(page, `practice-${name}`);
+    if (phone) await page.setViewportSize(PHONE);
+  };
   const shoot = (page: Page, name: string) =>
     page.screenshot({ path: path.join(SHOTS, `practice-${name}.png`), fullPage: true });
 
@@ -87,7 +95,7 @@ describeInBrowser('practice in Chromium (whole system)', () => {
   };
 
   /** The ladder: Hint until none is left ("Hint k of N" in order), the solution refused until then, then shown. */
-  async function ladder(page: Page, t: Texts, item: Current, seen: Seen, label: string) {
+  async function ladder(page: Page, t: Texts, item: Current, seen: Seen, label: string, phone: boolean) {
     const total = item.hints.length + item.hintsLeft;
     const solution = page.getByRole('button', { name: t.practice.solution, exact: true });
     for (let k = item.hints.length + 1; k <= total; k++) {
@@ -104,11 +112,11 @@ describeInBrowser('practice in Chromium (whole system)', () => {
       () => solution.isDisabled(),
       (disabled) => !disabled,
     );
-    if (!seen.ladder) await shootAtBothWidths(page, `${label}-hints`);
+    if (!seen.ladder) await shots(page, `${label}-hints`, phone);
     await solution.click();
     await page.getByRole('heading', { name: t.practice.solutionTitle }).waitFor();
     await page.getByText(t.practice.answerIs, { exact: true }).waitFor();
-    if (!seen.ladder) await shootAtBothWidths(page, `${label}-solution`);
+    if (!seen.ladder) await shots(page, `${label}-solution`, phone);
     seen.ladder = true;
   }
 
@@ -131,20 +139,35 @@ describeInBrowser('practice in Chromium (whole system)', () => {
   }
 
   /** A wrong choice that names its misconception: options tried one by one until the server names one. */
-  async function findMisconception(page: Page, t: Texts, item: Current, label: string): Promise<boolean> {
+  async function findMisconception(
+    page: Page,
+    t: Texts,
+    item: Current,
+    label: string,
+    phone: boolean,
+  ): Promise<boolean> {
     for (const choice of item.choices ?? []) {
       await page.getByRole('radio', { name: choice.text, exact: true }).click();
       await check(page, t);
       const box = verdict(page);
       const text = await box.innerText();
-      console.log('DEBUG verdict', choice.text, text);
       if (text.includes(t.practice.verdict.RIGHT)) return false;
       if (
         text.includes(t.practice.verdict.WRONG) &&
         (await box.locator('.practice-verdict-message').count())
       ) {
         expect((await box.locator('.practice-verdict-message').innerText()).trim()).not.toBe('');
-        await shootAtBothWidths(page, `${label}-misconception`);
+        await shots(page, `${label}-misconception`, phone);
+        // The tutor explains the mistake; its reply streams into the page (the development model answers).
+        await page.getByRole('button', { name: t.practice.tutor.explain, exact: true }).click();
+        const reply = page.locator('.practice-tutor-reply');
+        await reply.locator('.content').waitFor();
+        await eventually(
+          () => reply.getAttribute('aria-busy'),
+          (busy) => busy === 'false',
+        );
+        expect((await reply.locator('.content').innerText()).trim()).not.toBe('');
+        await shots(page, `${label}-tutor`, phone);
         return true;
       }
     }
@@ -155,6 +178,7 @@ describeInBrowser('practice in Chromium (whole system)', () => {
   async function mathKeyboard(page: Page, t: Texts, label: string) {
     const field = page.locator('math-field');
     await field.waitFor();
+    expect(page.viewportSize()).toEqual(PHONE);
     await field.tap();
     const keyboard = page.locator('.ML__keyboard.is-visible');
     await keyboard.waitFor();
@@ -177,7 +201,6 @@ describeInBrowser('practice in Chromium (whole system)', () => {
   async function playSet(page: Page, t: Texts, label: string, seen: Seen, phone: boolean) {
     for (let guard = 0; guard < 20; guard++) {
       const { id, current: item } = await current(page);
-      console.log('DEBUG item', label, JSON.stringify(item));
       if (!item) break;
       await page.locator(`article[data-attempt="${item.id}"]`).waitFor();
       await itemShown(page);
@@ -191,11 +214,11 @@ describeInBrowser('practice in Chromium (whole system)', () => {
           a: item.id,
         });
         expect(asked.errors?.[0]?.extensions?.code).toBe('NOT_YET');
-        await shootAtBothWidths(page, `${label}-refused`);
+        await shots(page, `${label}-refused`, phone);
         seen.refusedHint = true;
       }
       if (item.kind === 'CHOICE' && !seen.misconception)
-        seen.misconception = await findMisconception(page, t, item, label);
+        seen.misconception = await findMisconception(page, t, item, label, phone);
       if (item.kind === 'EXPRESSION' && phone && !seen.keyboard) {
         await mathKeyboard(page, t, label);
         seen.keyboard = true;
@@ -206,10 +229,9 @@ describeInBrowser('practice in Chromium (whole system)', () => {
           await answerWrong(page, t, now);
           now = (await current(page)).current!;
         }
-        if (now.status === 'OPEN') await ladder(page, t, now, seen, label);
+        if (now.status === 'OPEN') await ladder(page, t, now, seen, label, phone);
       }
       const last = (await gqlInPage(page, CURRENT, { id })).data.practiceSession;
-      console.log('DEBUG before next', JSON.stringify(last));
       // `done` counts this item already (it is finished): the last one's button says so.
       const next = last.done >= last.size ? t.practice.finish : t.practice.next;
       await page.getByRole('button', { name: next, exact: true }).click();
@@ -217,7 +239,7 @@ describeInBrowser('practice in Chromium (whole system)', () => {
       await page.locator(`article[data-attempt="${item.id}"]`).waitFor({ state: 'detached' });
     }
     await page.getByRole('heading', { name: t.practice.summary.title }).waitFor();
-    await shootAtBothWidths(page, `${label}-summary`);
+    await shots(page, `${label}-summary`, phone);
   }
 
   /** Sets of the unit until each thing the test looks for was seen (the bank picks the items). */
@@ -246,7 +268,7 @@ describeInBrowser('practice in Chromium (whole system)', () => {
     await desktop.goto(`${system.gateway}/subject/${SUBJECT}/units`);
     const practiseLink = desktop.locator(`a[href="/practice/${CHOICE_UNIT}"]`);
     await practiseLink.waitFor();
-    await shootAtBothWidths(desktop, `${language}-units`);
+    await shootAtBothWidths(desktop, `practice-${language}-units`);
     await practiseLink.click();
     await desktop.waitForURL(/\/practice\/middle-1-math-rationals\?session=/);
 
@@ -255,6 +277,15 @@ describeInBrowser('practice in Chromium (whole system)', () => {
     if (!atDesktop.misconception)
       await practise(desktop, t, CHOICE_UNIT, `${language}-1280`, atDesktop, false);
     expect(atDesktop).toEqual({ refusedHint: true, misconception: true, ladder: true, keyboard: false });
+
+    // The tutor's turn went into the unit's conversation: it offers "Practise this unit".
+    await desktop.goto(`${system.gateway}/`);
+    await desktop.locator('.next-step a').click();
+    await desktop.waitForURL(/\/Chat\//);
+    const practiseThisUnit = desktop.getByRole('link', { name: t.practice.practiseThisUnit });
+    await practiseThisUnit.waitFor();
+    expect(await practiseThisUnit.getAttribute('href')).toBe(`/practice/${CHOICE_UNIT}`);
+    await shootAtBothWidths(desktop, `practice-${language}-chat`);
 
     // The phone: touch, 390 px; the maths keyboard on an expression item.
     const phoneContext = await phoneLike(browser, desktop.context(), language);
@@ -274,11 +305,11 @@ describeInBrowser('practice in Chromium (whole system)', () => {
       await card.waitFor();
       await card.getByText(language === 'ar' ? 'الأعداد النسبية' : 'Rational numbers').waitFor();
     }
-    await shootAtBothWidths(desktop, `${language}-home-review`);
+    await shootAtBothWidths(desktop, `practice-${language}-home-review`);
     await desktop.goto(`${system.gateway}/progress`);
     await desktop.getByRole('region', { name: t.review.title }).waitFor();
     await desktop.getByRole('heading', { name: new RegExp(escape(t.progress.practiceTitle)) }).waitFor();
-    await shootAtBothWidths(desktop, `${language}-progress`);
+    await shootAtBothWidths(desktop, `practice-${language}-progress`);
     await desktop.goto(`${system.gateway}/`);
     await desktop
       .getByRole('region', { name: t.review.title })
@@ -287,7 +318,7 @@ describeInBrowser('practice in Chromium (whole system)', () => {
     await desktop.waitForURL(/\/practice\/review\?session=/);
     await desktop.getByRole('heading', { name: t.practice.reviewTitle }).waitFor();
     await itemShown(desktop);
-    await shootAtBothWidths(desktop, `${language}-review-set`);
+    await shootAtBothWidths(desktop, `practice-${language}-review-set`);
     await phoneContext.close();
     await desktop.context().close();
   }
