@@ -8,6 +8,9 @@ import { useNumbers } from '../../i18n/numbers';
 
 const MathField = lazy(() => import('./MathField'));
 
+/** The Latin letter the server reads for each Arabic letter of school algebra. */
+const LATIN_OF: Record<string, string> = { س: 'x', ص: 'y', ع: 'z' };
+
 /** What the learner has given so far, by kind; `text` is what goes to the server. */
 export interface Draft {
   text: string;
@@ -123,6 +126,8 @@ function ExpressionAnswer({ attempt, draft, disabled, onDraft, onSubmit }: Input
   const [asText, setAsText] = useState(false);
   const variables = attempt.variables ?? [];
   const hintId = variables.length ? `${id}-vars` : undefined;
+  const latin = variables.filter((v) => LATIN_OF[v]).map((v) => `${v} = ${LATIN_OF[v]}`);
+  const keyboardLetters = latin.length ? latin.join('، ') : null;
   return (
     <div className="practice-field">
       <label htmlFor={id} className="field-label" id={`${id}-label`}>
@@ -131,6 +136,13 @@ function ExpressionAnswer({ attempt, draft, disabled, onDraft, onSubmit }: Input
       {hintId && (
         <p className="field-hint" id={hintId}>
           {t('practice.variables', { list: variables.join('، ') })}
+          {/* The maths keyboard has Latin letters only: which one stands for each Arabic letter. */}
+          {!asText && keyboardLetters && (
+            <>
+              <br />
+              {t('practice.variablesOnKeyboard', { list: keyboardLetters })}
+            </>
+          )}
         </p>
       )}
       {asText ? (

@@ -100,7 +100,7 @@ export function PracticeItem({
       if (data) setResult({ verdict: data.answerItem.verdict, message: data.answerItem.message ?? null });
       request.current = null;
     } catch (err) {
-      setProblem(practiceErrorText(err, t, 'practice.errors.answer'));
+      setProblem(practiceErrorText(err, t, 'practice.errors.answer', language));
     }
   };
   const release = async (which: 'hint' | 'solution') => {
@@ -108,7 +108,7 @@ export function PracticeItem({
     try {
       await (which === 'hint' ? hint : solution)({ variables: { attemptId: attempt.id } });
     } catch (err) {
-      setProblem(practiceErrorText(err, t, `practice.errors.${which}`));
+      setProblem(practiceErrorText(err, t, `practice.errors.${which}`, language));
     }
   };
 

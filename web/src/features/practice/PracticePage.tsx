@@ -38,9 +38,9 @@ function useStartedSession(unitId: string | undefined) {
   useEffect(() => {
     if (sessionId) return;
     const key = `${location.key}:${attempt}`;
+    const language = i18n.language === 'ar' ? 'ar' : 'en';
     let started = starts.get(key);
     if (!started) {
-      const language = i18n.language === 'ar' ? 'ar' : 'en';
       started = start({ variables: { unitId: unitId ?? null, language } }).then(
         ({ data }) => data!.startPractice.id,
       );
@@ -49,7 +49,7 @@ function useStartedSession(unitId: string | undefined) {
     let live = true;
     started.then(
       (id) => live && navigate({ search: `?session=${encodeURIComponent(id)}` }, { replace: true }),
-      (err: unknown) => live && setFailed(practiceErrorText(err, t, 'practice.startFailed')),
+      (err: unknown) => live && setFailed(practiceErrorText(err, t, 'practice.startFailed', language)),
     );
     return () => {
       live = false;
@@ -161,7 +161,7 @@ export default function PracticePage({ review = false }: { review?: boolean }) {
       try {
         await next({ variables: { sessionId: session.id } });
       } catch (err) {
-        setNextProblem(practiceErrorText(err, t, 'practice.errors.next'));
+        setNextProblem(practiceErrorText(err, t, 'practice.errors.next', session.language));
       }
     };
     body = (

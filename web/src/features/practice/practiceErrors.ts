@@ -1,15 +1,26 @@
 import type { TFunction } from 'i18next';
-import { errorCode, rateLimitSeconds } from '../../api/errors';
+import { errorCode, rateLimitSeconds, serverMessage } from '../../api/errors';
+import { currentLanguage } from '../../i18n';
 
-/** Codes the practice service refuses with, each said in the learner's language (never the server's English). */
-const KNOWN = new Set(['NOT_YET', 'NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT']);
+/** Codes the practice service (and the tutor's turn) refuse with; each has a text of ours in both languages. */
+const KNOWN = new Set(['NOT_YET', 'NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT', 'TOO_MANY_REQUESTS']);
 
-/** The learner's text for a failed practice request: a rate limit, a known refusal, or what the action failed. */
-export function practiceErrorText(error: unknown, t: TFunction, fallbackKey: string): string {
+/**
+ * The learner's text for a failed practice request: a rate limit; a known refusal in the server's own words (it
+ * says which rule refused, in `serverLanguage`, the set's language) when the page is in that language, else ours;
+ * otherwise what the action failed to do.
+ */
+export function practiceErrorText(
+  error: unknown,
+  t: TFunction,
+  fallbackKey: string,
+  serverLanguage?: string,
+): string {
   const seconds = rateLimitSeconds(error);
   if (seconds !== undefined) return t('app.rateLimited', { seconds });
   const code = errorCode(error);
-  return code && KNOWN.has(code) ? t(`practice.errors.${code}`) : t(fallbackKey);
+  if (!code || !KNOWN.has(code)) return t(fallbackKey);
+  return serverLanguage === currentLanguage() ? serverMessage(error) : t(`practice.errors.${code}`);
 }
 
 /** A fresh id for one press of Check: the server answers a repeat of it with the first answer's result. */
