@@ -125,9 +125,12 @@ function ExpressionAnswer({ attempt, draft, disabled, onDraft, onSubmit }: Input
   const id = useId();
   const [asText, setAsText] = useState(false);
   const variables = attempt.variables ?? [];
+  const { locale } = useNumbers();
+  // Letters one by one, with the language's comma (Intl's Arabic lists join with و, which reads as a letter here).
+  const list = (items: string[]) => items.join(locale.startsWith('ar') ? '، ' : ', ');
   const hintId = variables.length ? `${id}-vars` : undefined;
   const latin = variables.filter((v) => LATIN_OF[v]).map((v) => `${v} = ${LATIN_OF[v]}`);
-  const keyboardLetters = latin.length ? latin.join('، ') : null;
+  const keyboardLetters = latin.length ? list(latin) : null;
   return (
     <div className="practice-field">
       <label htmlFor={id} className="field-label" id={`${id}-label`}>
@@ -135,7 +138,7 @@ function ExpressionAnswer({ attempt, draft, disabled, onDraft, onSubmit }: Input
       </label>
       {hintId && (
         <p className="field-hint" id={hintId}>
-          {t('practice.variables', { list: variables.join('، ') })}
+          {t('practice.variables', { list: list(variables) })}
           {/* The maths keyboard has Latin letters only: which one stands for each Arabic letter. */}
           {!asText && keyboardLetters && (
             <>
