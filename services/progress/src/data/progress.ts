@@ -15,7 +15,7 @@ export interface ConversationTopic extends UnitTopic {
 }
 
 /** The learner's day of an instant in `timeZone`, computed by PostgreSQL (one place for the calendar rules). */
-export const DAY = (at: string, zone: string) => `((${at}::timestamptz) AT TIME ZONE ${zone})::date`;
+const DAY = (at: string, zone: string) => `((${at}::timestamptz) AT TIME ZONE ${zone})::date`;
 
 export async function recordConversation(
   db: Queryable,
@@ -127,7 +127,7 @@ const UNIT_DAY_COLUMNS = {
 } as const satisfies Record<keyof UnitDayCounts, string>;
 const UNIT_DAY_COUNTS = Object.keys(UNIT_DAY_COLUMNS) as (keyof UnitDayCounts)[];
 
-/** Adds to the learner's counts for the conversation's unit on the day `at` falls on (the weekly digest's rows). */
+/** Adds to the learner's counts for the unit on the day `at` falls on (the weekly digest's rows). */
 export async function countOnUnitDay(
   db: Queryable,
   t: UnitTopic,

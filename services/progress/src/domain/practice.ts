@@ -11,6 +11,7 @@ import type { QuizScoreRow } from '../data/progress';
 export const MASTERED = 0.8;
 /** ... and as weak (stuck) under this one. */
 export const WEAK = 0.5;
+/** At most this many units to revise (checked or model-marked). */
 export const REVISE_MAX = 3;
 
 export interface CheckedFigures {

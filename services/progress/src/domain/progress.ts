@@ -1,9 +1,8 @@
 import type { SkillRow } from '../data/practice';
 import type { DayRow, PractisedUnitRow, QuizScoreRow, UnitPractiseRow, UnitTitleRow } from '../data/progress';
-import { practiceUnits, skillsDueToday, unitsToRevise, type UnitPractice } from './practice';
+import { practiceUnits, REVISE_MAX, skillsDueToday, unitsToRevise, type UnitPractice } from './practice';
 
 export const CHART_DAYS = 14;
-export const REVISE_MAX = 3;
 
 /** The calendar day (YYYY-MM-DD) of an instant in an IANA time zone. */
 export function dayIn(timeZone: string, at: Date): string {
@@ -70,9 +69,9 @@ const score = (r: QuizScoreRow): UnitQuizScore => ({
 });
 
 /**
- * Model-marked (the `revise` field): the units whose quiz share of correct answers is lowest, at most three. A unit answered all
- * correctly has nothing to revise, nor have free questions (no unit to start from). Ties: more answers first
- * (firmer evidence), then by id (stable).
+ * Model-marked (the `revise` field; `toRevise` is from checked practice): the units whose quiz share of correct
+ * answers is lowest, at most three. A unit answered all correctly has nothing to revise, nor have free questions
+ * (no unit to start from). Ties: more answers first (firmer evidence), then by id (stable).
  */
 export function toRevise(scores: QuizScoreRow[]): UnitQuizScore[] {
   return scores
