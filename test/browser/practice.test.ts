@@ -31,6 +31,7 @@ type Texts = typeof en;
 const CHOICE_UNIT = 'middle-1-math-rationals';
 const EXPRESSION_UNIT = 'middle-1-math-expressions';
 const SUBJECT = 'middle-1-math';
+const RATIONALS = { ar: 'الأعداد النسبية', en: 'Rational numbers' } as const;
 
 const CURRENT = `query ($id: ID!) { practiceSession(id: $id) { id size done current {
   id kind choices { id text } attempts wrongAttempts hints hintsLeft canHint canSeeSolution status } } }`;
@@ -303,12 +304,15 @@ describeInBrowser('practice in Chromium (whole system)', () => {
       await page.goto(`${system.gateway}/`);
       const card = page.getByRole('region', { name: t.review.title });
       await card.waitFor();
-      await card.getByText(language === 'ar' ? 'الأعداد النسبية' : 'Rational numbers').waitFor();
+      await card.getByText(RATIONALS[language]).waitFor();
     }
     await shootAtBothWidths(desktop, `practice-${language}-home-review`);
     await desktop.goto(`${system.gateway}/progress`);
     await desktop.getByRole('region', { name: t.review.title }).waitFor();
-    await desktop.getByRole('heading', { name: new RegExp(escape(t.progress.practiceTitle)) }).waitFor();
+    const checked = desktop.getByRole('region', { name: new RegExp(escape(t.progress.practiceTitle)) });
+    // The checked figures per unit, named and each with its Practise, before the screenshots.
+    await checked.getByText(RATIONALS[language], { exact: true }).waitFor();
+    await checked.locator(`a[href="/practice/${CHOICE_UNIT}"]`).waitFor();
     await shootAtBothWidths(desktop, `practice-${language}-progress`);
     await desktop.goto(`${system.gateway}/`);
     await desktop
