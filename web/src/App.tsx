@@ -29,6 +29,7 @@ const ChatPage = lazyPage(() => import('./features/chat/ChatPage'));
 const ProgressPage = lazyPage(() => import('./features/progress/ProgressPage'));
 const FamilyPage = lazyPage(() => import('./features/family/FamilyPage'));
 const ClassesPage = lazyPage(() => import('./features/classes/ClassesPage'));
+const PracticePage = lazyPage(() => import('./features/practice/PracticePage'));
 
 const user = (page: ReactNode) => <RequireUser>{page}</RequireUser>;
 /** A page for some user types: the others are told whose it is (the server refuses them anyway). */
@@ -77,6 +78,9 @@ const ROUTES: AppRoute[] = [
   { path: '/progress', page: ProgressPage, element: only(LEARNERS, <ProgressPage />) },
   { path: '/family', page: FamilyPage, element: only(['parent'], <FamilyPage />) },
   { path: '/classes', page: ClassesPage, element: user(<ClassesPage />) },
+  // Practice (issue 33): a unit's set, or today's review set; beside the spec's routes, none replaced.
+  { path: '/practice/review', page: PracticePage, element: only(LEARNERS, <PracticePage review />) },
+  { path: '/practice/:unitId', page: PracticePage, element: only(LEARNERS, <PracticePage />) },
   // One route each with an optional id, so choosing a conversation keeps the page (and a running reply) mounted.
   { path: '/Chat/:conversationId?', page: ChatPage, element: user(<ChatPage kind="SCHOOL" />) },
   { path: '/assistant/:conversationId?', page: ChatPage, element: user(<ChatPage kind="PROGRAMMING" />) },

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 /** The message renderer: markdown-it's output held to the spec's allow-list, with code highlighted and math typeset. */
-import { renderMessage, sanitize } from '../src/features/chat/markdown/render';
+import { renderMessage, sanitize } from '../src/shared/markdown/render';
 
 // KaTeX's stylesheet is for the bundler; jest has nothing to do with it.
 jest.mock('katex/dist/katex.min.css', () => ({}));

@@ -1,5 +1,5 @@
 /** followReply against a stand-in EventSource: live chunks, resets, the ends, and reopening from the last id. */
-import { followReply } from '../src/features/chat/replyStream';
+import { followReply } from '../src/shared/replyStream';
 
 type Listener = (e: { data?: string; lastEventId?: string }) => void;
 

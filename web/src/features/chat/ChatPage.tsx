@@ -14,7 +14,7 @@ import {
 import { useConversationTitle } from '../../shared/conversationTitle';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
-import { loadRenderer } from './MessageContent';
+import { loadRenderer } from '../../shared/renderer';
 import { MessageList } from './MessageList';
 import { SendBlocked } from './SendBlocked';
 import { imageProblemText } from './sendFailure';
@@ -133,6 +133,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
         <ChatHeader
           kind={kind}
           title={selected ? titleOf(selected) : t('chat.newConversationShort')}
+          unitId={selected?.unitId}
           mode={mode}
           modeDisabled={modeChange.loading || (Boolean(selectedId) && !selected)}
           onMode={(next) => void changeMode(next)}

@@ -1,33 +1,11 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '../../components/ui';
-import type { RenderOptions } from './markdown/render';
+import { useRenderer } from '../../shared/renderer';
+import '../../shared/content.css';
 import { useCopyToClipboard } from './useCopyToClipboard';
-
-type Renderer = (source: string, options?: RenderOptions) => string;
-let renderer: Promise<Renderer> | undefined;
-let loadedRenderer: Renderer | null = null;
-/** The markdown, highlighter, sanitiser and KaTeX code (and KaTeX's CSS and fonts) load with the chat. */
-export const loadRenderer = () =>
-  (renderer ??= import('./markdown/render').then((m) => (loadedRenderer = m.renderMessage)));
-
-/**
- * The message renderer once it has loaded (null until then). The chat shows its messages only with it: plain
- * text first and rendered markdown a moment later would shift the whole list under the learner's eyes.
- */
-export function useMessageRenderer(): Renderer | null {
-  const [render, setRender] = useState<Renderer | null>(() => loadedRenderer);
-  useEffect(() => {
-    let live = true;
-    if (!render) void loadRenderer().then((r) => live && setRender(() => r));
-    return () => {
-      live = false;
-    };
-  }, [render]);
-  return render;
-}
 
 function CopyButton({ code }: { code: string }) {
   const { t } = useTranslation();
@@ -59,7 +37,7 @@ interface CodeSlot {
  * highlighted code, each code block with a Copy button (rendered by React into the block's wrapper).
  */
 export function MessageContent({ source, autoDirection }: { source: string; autoDirection?: boolean }) {
-  const render = useMessageRenderer();
+  const render = useRenderer();
   const ref = useRef<HTMLDivElement>(null);
   const [slots, setSlots] = useState<CodeSlot[]>([]);
   // renderMessage's output passed DOMPurify's allow-list; the math in it was typeset by KaTeX from text.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GraduationCap, RotateCcw } from 'lucide-react';
 import { Button, Skeleton } from '../../components/ui';
 import { MessageBubble, type ChatMessage } from './MessageBubble';
-import { useMessageRenderer } from './MessageContent';
+import { useRenderer } from '../../shared/renderer';
 import type { MessageWindow } from './useMessageWindow';
 
 const NO_MESSAGES: ChatMessage[] = [];
@@ -81,7 +81,7 @@ export function MessageList({
   onRetry(id: string): void;
 }) {
   const { t } = useTranslation();
-  const renderer = useMessageRenderer(); // loads beside the messages, which wait for it
+  const renderer = useRenderer(); // loads beside the messages, which wait for it
   // The typeset list renders in the background (React yields between bubbles), so opening a long conversation
   // is many short tasks instead of one that freezes the page; the skeletons stay until it is ready.
   const shown = useDeferredValue(renderer ? messages.slice(view.hiddenEarlier) : NO_MESSAGES);

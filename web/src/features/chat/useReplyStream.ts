@@ -5,7 +5,7 @@ import { describeError } from '../../api/errors';
 import { useToast } from '../../components/ui';
 import { ReplyStatusDocument, StopReplyDocument } from '../../gql/generated';
 import type { ChatMessage } from './MessageBubble';
-import { followReply } from './replyStream';
+import { followReply } from '../../shared/replyStream';
 import type { Conversation } from './useConversation';
 import type { Reveal } from './useReveal';
 

@@ -15,6 +15,7 @@ import { useAddressedT } from '../../i18n/address';
 import { ButtonLink, Card, Skeleton } from '../../components/ui';
 import { ConversationsDocument } from '../../gql/generated';
 import { useConversationTitle } from '../../shared/conversationTitle';
+import { ReviewToday } from '../../shared/ReviewToday';
 
 interface Shortcut {
   to: string;
@@ -108,6 +109,7 @@ export default function HomePage() {
         <p className="muted">{addressed('home.subtitle')}</p>
       </header>
       <NextStep programming={programming} />
+      <ReviewToday />
       <h2 className="section-title">{addressed('home.explore')}</h2>
       <ul className="card-grid">
         {shortcuts.map(({ to, icon: Icon, title, text }) => (

@@ -5,9 +5,11 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
 import { SubjectSyllabusDocument } from '../../gql/generated';
 import { currentLanguage } from '../../i18n';
-import { SyllabusCards } from './SyllabusCards';
+import { SyllabusCards, type SyllabusItem } from './SyllabusCards';
 import { useErrorToast } from './useErrorToast';
 import { useStartLearning } from '../../shared/useStartLearning';
+import { PractiseLink } from '../../shared/PractiseLink';
+import { useAddressedT } from '../../i18n/address';
 import './learn.css';
 
 /** A subject's id is stage-year-slug: its stage and year name the list it is found in. */
@@ -21,6 +23,7 @@ const STAGE_YEAR = /^(primary|middle|high)-(\d)-/;
  */
 export default function SubjectUnitsPage() {
   const { t } = useTranslation();
+  const addressed = useAddressedT();
   const { subjectId = '' } = useParams();
   const [, stage = '', year = ''] = STAGE_YEAR.exec(subjectId) ?? [];
   const { data, loading, error } = useQuery(SubjectSyllabusDocument, {
@@ -65,6 +68,14 @@ export default function SubjectUnitsPage() {
   // The class's current topic comes first, marked; a teacher's units next; each appears once (ADR 19).
   const topic = subject.classTopic;
   const teacherUnits = subject.classUnits.filter((u) => u.id !== topic?.id);
+  const practise = (unit: SyllabusItem) => (
+    <PractiseLink
+      unitId={unit.id}
+      className="syllabus-practise"
+      text={addressed('practice.practise')}
+      label={addressed('practice.practiseUnit', { unit: arabic ? unit.name : unit.nameEn })}
+    />
+  );
   const startUnit = (unit: { id: string }) =>
     void begin(unit.id, { kind: 'SCHOOL', subjectId: subject.id, unitId: unit.id });
   return (
@@ -100,6 +111,7 @@ export default function SubjectUnitsPage() {
             highlight
             starting={starting}
             onStart={startUnit}
+            extra={practise}
           />
         </section>
       )}
@@ -114,6 +126,7 @@ export default function SubjectUnitsPage() {
             marker={<NotebookPen size={18} />}
             starting={starting}
             onStart={startUnit}
+            extra={practise}
           />
         </section>
       )}
@@ -124,6 +137,7 @@ export default function SubjectUnitsPage() {
         label="subject.unit"
         starting={starting}
         onStart={startUnit}
+        extra={practise}
       />
     </main>
   );

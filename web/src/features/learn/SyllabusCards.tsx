@@ -22,6 +22,7 @@ export function SyllabusCards({
   onStart,
   marker,
   highlight = false,
+  extra,
 }: {
   items: readonly SyllabusItem[];
   /** "Unit {{number}}" or "Topic {{number}}": the i18n key of a card's small label. */
@@ -32,6 +33,8 @@ export function SyllabusCards({
   highlight?: boolean;
   starting: string | null;
   onStart: (item: SyllabusItem) => void;
+  /** More for a card, beside it (a unit's "Practise"). */
+  extra?: (item: SyllabusItem) => ReactNode;
 }) {
   const { t } = useTranslation();
   const arabic = currentLanguage() === 'ar';
@@ -41,7 +44,7 @@ export function SyllabusCards({
         // One numbering in the badge and the label, the syllabus's own: a unit keeps its number wherever shown.
         const number = formatNumber(item.number ?? index + 1, arabic ? 'ar' : 'en');
         return (
-          <li key={item.id}>
+          <li key={item.id} className="syllabus-item">
             <button
               type="button"
               className={`card card-interactive syllabus-card${highlight ? ' syllabus-card-highlight' : ''}`}
@@ -57,6 +60,7 @@ export function SyllabusCards({
                 {starting === item.id ? t('subject.starting') : t(label, { number })}
               </small>
             </button>
+            {extra?.(item)}
           </li>
         );
       })}

@@ -11,7 +11,9 @@ import { useAddressedT } from '../../i18n/address';
 import { useNumbers } from '../../i18n/numbers';
 import { useStartLearning } from '../../shared/useStartLearning';
 import { MessagesChart } from '../../shared/MessagesChart';
+import { ReviewToday } from '../../shared/ReviewToday';
 import { useCatalogNames, type CatalogNames } from '../../shared/useCatalogNames';
+import { CheckedPractice, PracticeIcon } from './CheckedPractice';
 import './progress.css';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -120,6 +122,7 @@ export default function ProgressPage() {
   else if (
     progress.subjects.length === 0 &&
     progress.quizScores.length === 0 &&
+    progress.practiceUnits.length === 0 &&
     progress.messagesPerDay.every((d) => d.messages === 0)
   ) {
     body = (
@@ -141,6 +144,8 @@ export default function ProgressPage() {
   } else {
     const messages14 = progress.messagesPerDay.reduce((n, d) => n + d.messages, 0);
     const units = progress.subjects.reduce((n, s) => n + s.unitsPractised, 0);
+    // Units with checked practice (a unit with model-marked quiz answers only has none to show here).
+    const practised = progress.practiceUnits.filter((u) => u.checked.itemsAnswered > 0 || u.mastery !== null);
     body = (
       <>
         <ul className="progress-stats" aria-label={t('progress.title')}>
@@ -155,7 +160,25 @@ export default function ProgressPage() {
             label={addressed('progress.unitsPractised')}
             value={number(units)}
           />
+          <Stat
+            icon={<PracticeIcon size={20} />}
+            label={t('progress.practiceWeek')}
+            value={number(progress.practiceThisWeek.itemsAnswered)}
+          />
         </ul>
+        <Card as="section" aria-labelledby="progress-practice-title">
+          <h2 id="progress-practice-title">
+            <PracticeIcon aria-hidden="true" size={20} />
+            {t('progress.practiceTitle')}
+            <Badge tone="success">{t('progress.checked')}</Badge>
+          </h2>
+          <p className="muted">{addressed('progress.practiceNote')}</p>
+          {practised.length ? (
+            <CheckedPractice units={practised} names={names} />
+          ) : (
+            <p className="muted">{addressed('progress.noPractice')}</p>
+          )}
+        </Card>
         <Card as="section" aria-labelledby="progress-chart-title">
           <h2 id="progress-chart-title">{t('progress.chartTitle')}</h2>
           <p className="muted">{t('progress.chartSubtitle')}</p>
@@ -167,7 +190,12 @@ export default function ProgressPage() {
               <Target aria-hidden="true" size={20} />
               {addressed('progress.revise')}
             </h2>
-            {progress.revise.length ? (
+            {progress.toRevise.length ? (
+              <>
+                <p className="muted">{t('progress.reviseChecked')}</p>
+                <CheckedPractice units={progress.toRevise} names={names} />
+              </>
+            ) : progress.revise.length ? (
               <Revise units={progress.revise} names={names} />
             ) : (
               <p className="muted">
@@ -179,6 +207,10 @@ export default function ProgressPage() {
           </Card>
           <Card as="section" aria-labelledby="progress-quiz-title">
             <h2 id="progress-quiz-title">{t('progress.quizScores')}</h2>
+            {/* Quiz me's marks are the model's judgement, not a key's: kept apart from practice's checked figures. */}
+            <p className="muted progress-model-marked">
+              <Badge tone="warning">{t('progress.modelMarked')}</Badge> {t('progress.modelMarkedNote')}
+            </p>
             {progress.quizScores.length ? (
               <ul className="progress-list">
                 {progress.quizScores.map((score) => (
@@ -230,6 +262,7 @@ export default function ProgressPage() {
         <h1>{t('progress.title')}</h1>
         <p className="muted">{addressed('progress.subtitle')}</p>
       </header>
+      <ReviewToday always />
       {body}
     </main>
   );
