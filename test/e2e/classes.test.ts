@@ -225,15 +225,15 @@ describe('teachers’ classes (whole system)', () => {
   }, 60_000);
 
   it('the class’s figures are exactly what the scripted students did, per student and per unit', async () => {
-    // Salma: a quiz on Measurement (the question, one right and one wrong answer), and one message in Chemistry,
-    // which is not the class's subject.
-    const salmaQuiz = await start(salma, PHYSICS, MEASUREMENT, 'QUIZ');
+    // Salma: a quiz on the teacher's unit (no bank items there: the model's own question, marked by the model), one
+    // right and one wrong answer, and one message in Chemistry, which is not the class's subject.
+    const salmaQuiz = await start(salma, PHYSICS, teacherUnit, 'QUIZ');
     expect(await ask(salma, salmaQuiz, 'Quiz me')).toContain('What is 3 + 5?');
     expect(await ask(salma, salmaQuiz, '8')).toMatch(/^✓/);
     expect(await ask(salma, salmaQuiz, '0')).toMatch(/^✗/);
     await ask(salma, await start(salma, CHEMISTRY), 'What is an atom?');
     // Karim: the same quiz, both answers right (3 + 5, then 4 + 7), besides the teacher's unit above.
-    const karimQuiz = await start(karim, PHYSICS, MEASUREMENT, 'QUIZ');
+    const karimQuiz = await start(karim, PHYSICS, teacherUnit, 'QUIZ');
     await ask(karim, karimQuiz, 'Quiz me');
     expect(await ask(karim, karimQuiz, '8')).toMatch(/^✓/);
     expect(await ask(karim, karimQuiz, '11')).toMatch(/^✓/);
@@ -244,15 +244,15 @@ describe('teachers’ classes (whole system)', () => {
         studentId: salma.id,
         messagesThisWeek: 3,
         unitsPractised: 1,
-        unitIds: [MEASUREMENT],
-        quizScores: [{ unitId: MEASUREMENT, answered: 2, correct: 1 }],
+        unitIds: [teacherUnit],
+        quizScores: [{ unitId: teacherUnit, answered: 2, correct: 1 }],
       },
       {
         studentId: karim.id,
         messagesThisWeek: 4,
-        unitsPractised: 2,
-        unitIds: [teacherUnit, MEASUREMENT],
-        quizScores: [{ unitId: MEASUREMENT, answered: 2, correct: 2 }],
+        unitsPractised: 1,
+        unitIds: [teacherUnit],
+        quizScores: [{ unitId: teacherUnit, answered: 2, correct: 2 }],
       },
       { studentId: mona.id, messagesThisWeek: 0, unitsPractised: 0, unitIds: [], quizScores: [] },
     ].sort((a, b) => a.studentId.localeCompare(b.studentId));
@@ -263,8 +263,8 @@ describe('teachers’ classes (whole system)', () => {
     expect(read.errors).toBeUndefined();
     const [theClass] = read.data!.me.classes;
     expect(theClass.figures.students).toEqual(expected);
-    // The class average of Measurement: 3 right of 4.
-    expect(theClass.figures.units).toEqual([{ unitId: MEASUREMENT, answered: 4, correct: 3 }]);
+    // The class average of the teacher's unit: 3 right of 4.
+    expect(theClass.figures.units).toEqual([{ unitId: teacherUnit, answered: 4, correct: 3 }]);
     expect(theClass.units).toEqual([{ id: teacherUnit, title: 'Forces in football' }]);
     // No message text anywhere in what the teacher reads.
     expect(JSON.stringify(read)).not.toMatch(/atom|Quiz me|echo/);
@@ -306,19 +306,28 @@ describe('teachers’ classes (whole system)', () => {
     });
     const read = await eventually(
       () => adel.gql(PRACTICE),
-      (r) => r.data?.me.classes[0]?.figures.practiceUnits.length === 2,
+      (r) => r.data?.me.classes[0]?.figures.practiceUnits.length === 3,
     );
     expect(read.errors).toBeUndefined();
     const { figures } = read.data!.me.classes[0];
-    // Per unit: the checked practice summed, the class's average mastery (Salma 1, Karim 0), and the quiz answers of
-    // the test above (3 right of 4, marked by the model) apart.
-    expect(figures.practiceUnits).toEqual([
+    const none = checked(0, 0, 0, 0, 0);
+    const byUnit = (a: { unitId: string }, b: { unitId: string }) => a.unitId.localeCompare(b.unitId);
+    // Per unit: the checked practice summed, the class's average mastery (Salma 1, Karim 0); the quiz answers of the
+    // test above (3 right of 4, marked by the model on the teacher's unit) apart, counted toward no mastery.
+    expect([...figures.practiceUnits].sort(byUnit)).toEqual([
+      {
+        unitId: teacherUnit,
+        checked: none,
+        averageMastery: null,
+        studentsWithMastery: 0,
+        modelMarkedQuiz: { answered: 4, correct: 3 },
+      },
       {
         unitId: MEASUREMENT,
         checked: checked(4, 2, 2, 0, 1),
         averageMastery: 0.5,
         studentsWithMastery: 2,
-        modelMarkedQuiz: { answered: 4, correct: 3 },
+        modelMarkedQuiz: { answered: 0, correct: 0 },
       },
       {
         unitId: MOTION,
@@ -328,7 +337,6 @@ describe('teachers’ classes (whole system)', () => {
         modelMarkedQuiz: { answered: 0, correct: 0 },
       },
     ]);
-    const byUnit = (a: { unitId: string }, b: { unitId: string }) => a.unitId.localeCompare(b.unitId);
     const student = (id: string) => {
       const s = figures.students.find((f: { studentId: string }) => f.studentId === id);
       return { ...s, practiceUnits: [...s.practiceUnits].sort(byUnit) };
@@ -337,11 +345,12 @@ describe('teachers’ classes (whole system)', () => {
       studentId: salma.id,
       itemsAnsweredThisWeek: 3,
       practiceUnits: [
+        { unitId: teacherUnit, checked: none, mastery: null, modelMarkedQuiz: { answered: 2, correct: 1 } },
         {
           unitId: MEASUREMENT,
           checked: checked(3, 2, 2, 0, 0),
           mastery: 1,
-          modelMarkedQuiz: { answered: 2, correct: 1 },
+          modelMarkedQuiz: { answered: 0, correct: 0 },
         },
       ],
     });
@@ -349,11 +358,12 @@ describe('teachers’ classes (whole system)', () => {
       studentId: karim.id,
       itemsAnsweredThisWeek: 3,
       practiceUnits: [
+        { unitId: teacherUnit, checked: none, mastery: null, modelMarkedQuiz: { answered: 2, correct: 2 } },
         {
           unitId: MEASUREMENT,
           checked: checked(1, 0, 0, 0, 1),
           mastery: 0,
-          modelMarkedQuiz: { answered: 2, correct: 2 },
+          modelMarkedQuiz: { answered: 0, correct: 0 },
         },
         {
           unitId: MOTION,
@@ -450,7 +460,7 @@ describe('teachers’ classes (whole system)', () => {
     const [theClass] = read.data!.me.classes;
     expect(theClass.students).toEqual([{ user: { id: karim.id }, name: 'Karim' }]);
     expect(theClass.figures.students.map((s: { studentId: string }) => s.studentId)).toEqual([karim.id]);
-    expect(theClass.figures.units).toEqual([{ unitId: MEASUREMENT, answered: 2, correct: 2 }]);
+    expect(theClass.figures.units).toEqual([{ unitId: teacherUnit, answered: 2, correct: 2 }]);
     const page = await eventually(
       () => physicsPage(salma),
       (p) => p.classTopic === null,
