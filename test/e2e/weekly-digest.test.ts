@@ -9,8 +9,8 @@ import {
 } from '@tutor/test-kit';
 
 /**
- * The weekly digest through the gateway (issue 19, item 1): a student quizzes herself in two Physics units (the
- * development model asks "What is a + b?" and marks the answer); her linked parent reads her week with exact
+ * The weekly digest through the gateway (issue 19, item 1): a student quizzes herself in two History units (no
+ * practice items there, so the development model asks "What is a + b?" and marks the answer); her linked parent reads her week with exact
  * figures: one unit mastered (3 of 3), one stuck (0 of 2), and tonight's question about the stuck one. Another
  * parent, an unlinked student, the owner and a signed-out caller cannot read it.
  */
@@ -20,7 +20,8 @@ const DIGEST_FIELDS = `weeklyDigest { from to
   abandoned { unitId } question { kind unitId } }`;
 const CHILD_DIGEST = `{ me { linkedChildren { user { id progress { today ${DIGEST_FIELDS} } } } } }`;
 const MY_DIGEST = `{ myProgress { today ${DIGEST_FIELDS} } }`;
-const PHYSICS = 'high-1-physics';
+// A subject whose units have no practice items: Quiz me there is the model's own, model-marked question.
+const HISTORY = 'high-1-history';
 
 type Person = Awaited<ReturnType<typeof signedUp>> & { id: string };
 const codeOf = (r: Gql) => r.errors?.[0]?.extensions?.code;
@@ -61,7 +62,7 @@ describe('weekly digest (whole system)', () => {
       '{ subjects(stage: "high", year: "1") { subjects { id units { id } } } }',
     );
     units = data!.subjects.subjects
-      .find((s: { id: string }) => s.id === PHYSICS)
+      .find((s: { id: string }) => s.id === HISTORY)
       .units.map((u: { id: string }) => u.id);
     expect(units.length).toBeGreaterThanOrEqual(2);
   }, 180_000);
@@ -77,8 +78,8 @@ describe('weekly digest (whole system)', () => {
     });
 
     const [mastered, stuck] = units as [string, string];
-    await takeQuiz(system.gateway, salma, { subjectId: PHYSICS, unitId: mastered }, [true, true, true]); // 4 messages
-    await takeQuiz(system.gateway, salma, { subjectId: PHYSICS, unitId: stuck }, [false, false]); // 3 messages
+    await takeQuiz(system.gateway, salma, { subjectId: HISTORY, unitId: mastered }, [true, true, true]); // 4 messages
+    await takeQuiz(system.gateway, salma, { subjectId: HISTORY, unitId: stuck }, [false, false]); // 3 messages
 
     const code = (
       await eventually(
@@ -108,8 +109,8 @@ describe('weekly digest (whole system)', () => {
       from: day(-6),
       to: progress.today,
       practised: [
-        { unitId: mastered, subjectId: PHYSICS, messages: 4, quizAnswered: 3, quizCorrect: 3 },
-        { unitId: stuck, subjectId: PHYSICS, messages: 3, quizAnswered: 2, quizCorrect: 0 },
+        { unitId: mastered, subjectId: HISTORY, messages: 4, quizAnswered: 3, quizCorrect: 3 },
+        { unitId: stuck, subjectId: HISTORY, messages: 3, quizAnswered: 2, quizCorrect: 0 },
       ],
       mastered: [{ unitId: mastered, quizAnswered: 3, quizCorrect: 3 }],
       lowestScores: [{ unitId: stuck, quizAnswered: 2, quizCorrect: 0 }],
