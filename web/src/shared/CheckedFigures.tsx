@@ -63,3 +63,44 @@ export function ModelMarked({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** A unit's checked practice, as a parent or a teacher reads it. */
+export interface UnitPractice {
+  unitId: string;
+  checked: Checked;
+  mastery?: number | null;
+}
+
+/**
+ * Each unit practised (items answered, solved alone, mastery), or `empty` when none was: the same list on a
+ * parent's /family and on a teacher's class page.
+ */
+export function UnitPracticeList({
+  units,
+  nameOf,
+  empty,
+}: {
+  units: readonly UnitPractice[];
+  nameOf: (unitId: string) => string;
+  empty: string;
+}) {
+  const { t } = useTranslation();
+  const practised = units.filter((u) => u.checked.itemsAnswered > 0);
+  if (!practised.length) return <p className="muted">{empty}</p>;
+  return (
+    <ul className="family-scores">
+      {practised.map((u) => (
+        <li key={u.unitId}>
+          <span>{nameOf(u.unitId)}</span>
+          <span className="family-score">
+            {t('checkedFigures.unitDetail', {
+              answered: u.checked.itemsAnswered,
+              alone: u.checked.solvedAlone,
+            })}{' '}
+            <MasteryBadge mastery={u.mastery} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui';
 import { RemoveStudentDocument, TeacherClassesDocument, type ClassFieldsFragment } from '../../gql/generated';
 import { useNumbers } from '../../i18n/numbers';
-import { MasteryBadge, ModelMarked } from '../../shared/CheckedFigures';
+import { ModelMarked, UnitPracticeList } from '../../shared/CheckedFigures';
 import { Score, Section } from './ClassSection';
 
 type Figures = ClassFieldsFragment['figures']['students'][number];
@@ -18,27 +18,13 @@ function StudentPractice({
   nameOf: (unitId: string) => string;
 }) {
   const { t } = useTranslation();
-  const practised = figures?.practiceUnits.filter((u) => u.checked.itemsAnswered > 0) ?? [];
   return (
     <>
-      {practised.length ? (
-        <ul className="family-scores">
-          {practised.map((u) => (
-            <li key={u.unitId}>
-              <span>{nameOf(u.unitId)}</span>
-              <span className="family-score">
-                {t('checkedFigures.unitDetail', {
-                  answered: u.checked.itemsAnswered,
-                  alone: u.checked.solvedAlone,
-                })}{' '}
-                <MasteryBadge mastery={u.mastery} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">{t('classes.noPractice')}</p>
-      )}
+      <UnitPracticeList
+        units={figures?.practiceUnits ?? []}
+        nameOf={nameOf}
+        empty={t('classes.noPractice')}
+      />
       {figures?.quizScores.length ? (
         <ModelMarked>
           <ul className="family-scores">

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Badge, ButtonLink, Card } from '../../components/ui';
 import { localeOf } from '../../i18n/numbers';
-import { MasteryBadge, ModelMarked } from '../../shared/CheckedFigures';
+import { ModelMarked, UnitPracticeList } from '../../shared/CheckedFigures';
 import { MessagesChart } from '../../shared/MessagesChart';
 import { useCatalogNames } from '../../shared/useCatalogNames';
 import { stageYear } from '../../shared/stageYear';
@@ -59,8 +59,6 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
   const { progress } = child.user;
   // This week: the learner's last 7 days, today included (as unitsThisWeek counts them).
   const week = progress.messagesPerDay.slice(-7).reduce((n, d) => n + d.messages, 0);
-  // Units with checked practice; units with tutor-marked quiz answers only are listed apart below.
-  const practised = progress.practiceUnits.filter((u) => u.checked.itemsAnswered > 0);
   const headingId = `family-child-${child.user.id}`;
   return (
     <Card as="section" aria-labelledby={headingId} className="family-child">
@@ -130,24 +128,7 @@ function ChildCard({ child, locale }: { child: Child; locale: string }) {
         <Target aria-hidden="true" size={18} />
         {t('family.practiceUnits')}
       </h3>
-      {practised.length ? (
-        <ul className="family-scores">
-          {practised.map((u) => (
-            <li key={u.unitId}>
-              <span>{names.unit(u.unitId)}</span>
-              <span className="family-score">
-                {t('checkedFigures.unitDetail', {
-                  answered: u.checked.itemsAnswered,
-                  alone: u.checked.solvedAlone,
-                })}{' '}
-                <MasteryBadge mastery={u.mastery} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">{t('family.noPractice')}</p>
-      )}
+      <UnitPracticeList units={progress.practiceUnits} nameOf={names.unit} empty={t('family.noPractice')} />
       {progress.quizScores.length > 0 && (
         <ModelMarked>
           <ul className="family-scores">
