@@ -1,5 +1,6 @@
 export * from './events';
 export * from './jobs';
+export * from './code-run';
 export * from './replies';
 export * from './reply-lifecycle';
 export * from './reply-stream';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CodeRunJobData } from './code-run';
 import type { ReplyJobData } from './replies';
 import type { SpeechJobData } from './speech';
 
@@ -10,6 +11,7 @@ export const QUEUES = {
   reply: { name: 'tutor-reply', jobs: ['generate-reply'] },
   speech: { name: 'tutor-speech', jobs: ['synthesize-speech'] },
   billing: { name: 'tutor-billing', jobs: ['expire-subscriptions'] },
+  code: { name: 'code-run', jobs: ['run-code'] },
 } as const;
 
 export type QueueKey = keyof typeof QUEUES;
@@ -21,6 +23,7 @@ export interface JobPayloads {
   'synthesize-speech': SpeechJobData;
   /** Scheduled: the run itself is the whole message. */
   'expire-subscriptions': Record<string, never>;
+  'run-code': CodeRunJobData;
 }
 export type JobOf<N extends JobName> = JobPayloads[N];
 

@@ -11,11 +11,13 @@ export const practiceKey = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('number'), value: z.number(), tolerance: z.number().nonnegative() }),
   z.object({ kind: z.literal('expression'), expr: z.string().min(1), variables: z.array(z.string()) }),
   z.object({ kind: z.literal('text'), forms: z.array(z.string().min(1)).min(1) }),
+  /** A programming exercise's model solution: the guard holds back a reply that writes it out (issue 34). */
+  z.object({ kind: z.literal('code'), language: z.string(), solution: z.string().min(1) }),
 ]);
 export type PracticeKey = z.output<typeof practiceKey>;
 
-/** Which tutoring turn a learner asked for inside practice. */
-export const PRACTICE_TURN_KINDS = ['hint', 'explain'] as const;
+/** Which tutoring turn a learner asked for inside practice ("why does this fail?" is for programming exercises). */
+export const PRACTICE_TURN_KINDS = ['hint', 'explain', 'why_fails'] as const;
 export type PracticeTurnKind = (typeof PRACTICE_TURN_KINDS)[number];
 
 /**
@@ -43,6 +45,31 @@ export const practiceTurn = z.object({
   /** The learner's last answer and the misconception it shows, when it named one. */
   learnerAnswer: z.string().optional(),
   misconception: z.string().optional(),
+  /**
+   * A programming exercise: the learner's last submitted code and the first test it failed, with that test's
+   * input, expected and actual output and the program's error (a hidden test's expected output is for the tutor
+   * to reason with, never to quote).
+   */
+  code: z
+    .object({
+      language: z.string(),
+      learnerCode: z.string(),
+      failing: z
+        .object({
+          name: z.string(),
+          hidden: z.boolean(),
+          input: z.string(),
+          /** Code run after the learner's (a call), when the test has one. */
+          call: z.string().optional(),
+          expected: z.string(),
+          actual: z.string(),
+          verdict: z.string(),
+          error: z.string().optional(),
+          errorLine: z.number().int().optional(),
+        })
+        .optional(),
+    })
+    .optional(),
   keyAllowed: z.boolean(),
   fallback: z.string().min(1),
 });

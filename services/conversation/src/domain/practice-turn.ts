@@ -15,6 +15,7 @@ type Language = 'ar' | 'en';
 export const PRACTICE_TURN_TEXT: Record<PracticeTurnKind, Record<Language, string>> = {
   hint: { en: 'Give me a hint', ar: 'أعطني تلميحًا' },
   explain: { en: 'Explain my mistake', ar: 'اشرح لي خطئي' },
+  why_fails: { en: 'Why does my code fail?', ar: 'لماذا لا ينجح الكود الخاص بي؟' },
 };
 
 /** Practice's refusals, said in the learner's language; nothing is charged or stored when one comes. */

@@ -145,7 +145,11 @@ export type Conversation = {
 export type MessageLabel = 'MADE_UP_QUESTION';
 
 /** Which tutoring turn a learner asks for inside practice. */
-export type PracticeTurnKind = 'HINT' | 'EXPLAIN';
+export type PracticeTurnKind =
+  | 'HINT'
+  | 'EXPLAIN'
+  /** A programming exercise: why the last submission fails (the tutor gets the code, the failing test and the error). */
+  | 'WHY_FAILS';
 
 export type Message = {
   __typename?: 'Message';

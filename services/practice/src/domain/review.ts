@@ -1,3 +1,4 @@
+import { isRunnableLanguage } from '@tutor/contracts';
 import type { PracticeDeps } from '../context';
 import { CatalogUnavailableError } from '../catalog';
 import { dueSkills, learnerSkills } from '../data/skills';
@@ -15,7 +16,12 @@ export async function practiceUnit(deps: PracticeDeps, unitId: string) {
   }
   if (!unit) return null;
   const itemCount = deps.bank.unitItemCount(unitId);
-  return { unitId, itemCount, hasItems: itemCount !== 0 };
+  return {
+    unitId,
+    itemCount,
+    hasItems: itemCount !== 0,
+    codeRuns: isRunnableLanguage(unit.languageId ?? ''),
+  };
 }
 
 /** A unit's name in the language, or its id when the catalog cannot be asked (the list still shows). */

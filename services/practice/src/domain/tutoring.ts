@@ -150,7 +150,7 @@ export async function quizQuestion(
     skill: a.skill,
     stem: item.stem[input.language],
     choices: shownChoices(item, input.language),
-    answerKind: item.kind,
+    answerKind: item.kind === 'code' ? 'short' : item.kind, // code items are never drawn for Quiz me
   };
 }
 

@@ -29,6 +29,12 @@ export type Query = {
   reviewToday: ReviewToday;
   /** The signed-in learner's mastery per skill of one unit, or of every unit practised when unitId is absent. */
   skillMastery: Array<SkillMastery>;
+  /**
+   * A mini project's milestones and the signed-in learner's code for it (kept across devices), in the requested
+   * language (ar or en). Null when the project has no milestones here (projects of languages whose code does not
+   * run here).
+   */
+  codeProject?: Maybe<CodeProject>;
 };
 
 /**
@@ -67,6 +73,16 @@ export type QuerySkillMasteryArgs = {
   unitId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * Practice (ADR 22): items from the unit's bank, marked by their keys; hints released one at a time by the server;
+ * the worked solution only when the rules allow it. Texts come in the language the session was started in. No field
+ * ever carries a key, a solution or an unreleased hint before the rules allow it.
+ */
+export type QueryCodeProjectArgs = {
+  projectId: Scalars['ID']['input'];
+  language: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -85,6 +101,17 @@ export type Mutation = {
   requestSolution: PracticeAttempt;
   /** Moves the session to its next item (after the current one is solved or its solution shown). */
   nextItem: PracticeSession;
+  /**
+   * Keeps the learner's code of a mini project (saved as they type; the last save wins). Refused past the code
+   * size limit (BAD_USER_INPUT).
+   */
+  saveProjectCode: CodeProject;
+  /**
+   * Saves the code and runs every milestone's tests on the server; a milestone passes when all its tests pass.
+   * requestId: the client's id for this check (sent again, it returns the first check's result). Counts toward the
+   * learner's server runs a minute (TOO_MANY_REQUESTS with the seconds to wait); never charged as a message.
+   */
+  checkProject: CodeProject;
 };
 
 export type MutationStartPracticeArgs = {
@@ -110,7 +137,40 @@ export type MutationNextItemArgs = {
   sessionId: Scalars['ID']['input'];
 };
 
-export type ItemKind = 'CHOICE' | 'NUMBER' | 'EXPRESSION' | 'SHORT' | 'ORDER';
+export type MutationSaveProjectCodeArgs = {
+  projectId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+};
+
+export type MutationCheckProjectArgs = {
+  projectId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+  requestId: Scalars['ID']['input'];
+  language: Scalars['String']['input'];
+};
+
+export type ItemKind =
+  | 'CHOICE'
+  | 'NUMBER'
+  | 'EXPRESSION'
+  | 'SHORT'
+  | 'ORDER'
+  /** A program, marked by running its tests on the server (answerItem's answer is the code). */
+  | 'CODE';
+
+/** A test's verdict on the server run. */
+export type TestVerdict =
+  | 'PASSED'
+  /** Ran, and printed something else. */
+  | 'FAILED'
+  /** The program raised an error. */
+  | 'ERROR'
+  | 'TIME_LIMIT'
+  | 'MEMORY_LIMIT'
+  | 'OUTPUT_LIMIT'
+  /** Tried files outside its folder, sockets, processes, or an import the sandbox refuses. */
+  | 'NOT_ALLOWED';
 
 export type AttemptStatus = 'OPEN' | 'SOLVED_ALONE' | 'SOLVED_WITH_HINTS' | 'SHOWN_SOLUTION';
 
@@ -122,6 +182,8 @@ export type PracticeUnit = {
   /** Generated items (any number) or written items: how many items the bank holds; -1 for a generated bank. */
   itemCount: Scalars['Int']['output'];
   hasItems: Scalars['Boolean']['output'];
+  /** Whether the unit's programming language runs here (Python, JavaScript, TypeScript); false for the others. */
+  codeRuns: Scalars['Boolean']['output'];
 };
 
 export type PracticeSession = {
@@ -169,8 +231,83 @@ export type PracticeAttempt = {
   canSeeSolution: Scalars['Boolean']['output'];
   /** The worked solution, step by step: null until it may be shown. */
   solution?: Maybe<Array<Scalars['String']['output']>>;
-  /** The key as the solution writes it: null until solved or the solution is shown. */
+  /** The key as the solution writes it: null until solved or the solution is shown. CODE: the model solution. */
   answer?: Maybe<Scalars['String']['output']>;
+  /** CODE: the language, starter code, example tests and the last submission's results. */
+  code?: Maybe<CodeExercise>;
+};
+
+/** A test a program is checked by. A hidden test shows only its name: input, call and expected output are null. */
+export type CodeTest = {
+  __typename?: 'CodeTest';
+  name: Scalars['String']['output'];
+  hidden: Scalars['Boolean']['output'];
+  /** What the program reads (standard input). */
+  input?: Maybe<Scalars['String']['output']>;
+  /** Code run after the learner's, in the same scope (a call such as print(add(2, 3))). */
+  call?: Maybe<Scalars['String']['output']>;
+  expected?: Maybe<Scalars['String']['output']>;
+};
+
+/** One test's result on the server. A hidden test's input, expected and actual output are never sent. */
+export type CodeTestResult = {
+  __typename?: 'CodeTestResult';
+  name: Scalars['String']['output'];
+  hidden: Scalars['Boolean']['output'];
+  verdict: TestVerdict;
+  input?: Maybe<Scalars['String']['output']>;
+  call?: Maybe<Scalars['String']['output']>;
+  expected?: Maybe<Scalars['String']['output']>;
+  /** What the program printed (cut at the output limit). */
+  output?: Maybe<Scalars['String']['output']>;
+  /** The program's error, or what the verdict means, in the learner's language. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The line of the learner's code the error points at. */
+  errorLine?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CodeExercise = {
+  __typename?: 'CodeExercise';
+  /** python, javascript or typescript. */
+  language: Scalars['String']['output'];
+  starter: Scalars['String']['output'];
+  examples: Array<CodeTest>;
+  hiddenTests: Scalars['Int']['output'];
+  /** The learner's last submitted code, to restore the editor. */
+  lastCode?: Maybe<Scalars['String']['output']>;
+  /** The last submission's results, in test order (null before the first). */
+  lastResults?: Maybe<Array<CodeTestResult>>;
+};
+
+export type CodeProject = {
+  __typename?: 'CodeProject';
+  projectId: Scalars['ID']['output'];
+  /** python or javascript. */
+  languageId: Scalars['String']['output'];
+  /** The learner's saved code, or the starter before the first save. */
+  code: Scalars['String']['output'];
+  /** ISO time of the last save; null before the first. */
+  savedAt?: Maybe<Scalars['String']['output']>;
+  milestones: Array<Milestone>;
+  /** How many milestones passed in the last check. */
+  passed: Scalars['Int']['output'];
+};
+
+export type Milestone = {
+  __typename?: 'Milestone';
+  id: Scalars['ID']['output'];
+  /** 1, 2, ... in the order they are built. */
+  position: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  brief: Scalars['String']['output'];
+  examples: Array<CodeTest>;
+  hiddenTests: Scalars['Int']['output'];
+  /** Whether every test passed in the last check. */
+  passed: Scalars['Boolean']['output'];
+  /** ISO time it first passed. */
+  passedAt?: Maybe<Scalars['String']['output']>;
+  /** The last check's results (null before the first check). */
+  lastResults?: Maybe<Array<CodeTestResult>>;
 };
 
 export type AnswerResult = {
@@ -179,6 +316,8 @@ export type AnswerResult = {
   /** Wrong: the misconception the answer shows, when it names one. Unreadable: how to write the answer. */
   message?: Maybe<Scalars['String']['output']>;
   attempt: PracticeAttempt;
+  /** CODE: each test's result, in order. */
+  tests?: Maybe<Array<CodeTestResult>>;
 };
 
 export type DueSkill = {
@@ -303,6 +442,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ItemKind: ItemKind;
+  TestVerdict: TestVerdict;
   AttemptStatus: AttemptStatus;
   Verdict: Verdict;
   PracticeUnit: ResolverTypeWrapper<PracticeUnit>;
@@ -311,6 +451,11 @@ export type ResolversTypes = ResolversObject<{
   PracticeSession: ResolverTypeWrapper<PracticeSession>;
   ItemChoice: ResolverTypeWrapper<ItemChoice>;
   PracticeAttempt: ResolverTypeWrapper<PracticeAttempt>;
+  CodeTest: ResolverTypeWrapper<CodeTest>;
+  CodeTestResult: ResolverTypeWrapper<CodeTestResult>;
+  CodeExercise: ResolverTypeWrapper<CodeExercise>;
+  CodeProject: ResolverTypeWrapper<CodeProject>;
+  Milestone: ResolverTypeWrapper<Milestone>;
   AnswerResult: ResolverTypeWrapper<AnswerResult>;
   DueSkill: ResolverTypeWrapper<DueSkill>;
   ReviewToday: ResolverTypeWrapper<ReviewToday>;
@@ -330,6 +475,11 @@ export type ResolversParentTypes = ResolversObject<{
   PracticeSession: PracticeSession;
   ItemChoice: ItemChoice;
   PracticeAttempt: PracticeAttempt;
+  CodeTest: CodeTest;
+  CodeTestResult: CodeTestResult;
+  CodeExercise: CodeExercise;
+  CodeProject: CodeProject;
+  Milestone: Milestone;
   AnswerResult: AnswerResult;
   DueSkill: DueSkill;
   ReviewToday: ReviewToday;
@@ -364,6 +514,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QuerySkillMasteryArgs>
+  >;
+  codeProject?: Resolver<
+    Maybe<ResolversTypes['CodeProject']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCodeProjectArgs, 'projectId' | 'language'>
   >;
 }>;
 
@@ -401,6 +557,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationNextItemArgs, 'sessionId'>
   >;
+  saveProjectCode?: Resolver<
+    ResolversTypes['CodeProject'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveProjectCodeArgs, 'projectId' | 'code' | 'language'>
+  >;
+  checkProject?: Resolver<
+    ResolversTypes['CodeProject'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCheckProjectArgs, 'projectId' | 'code' | 'requestId' | 'language'>
+  >;
 }>;
 
 export type PracticeUnitResolvers<
@@ -410,6 +578,7 @@ export type PracticeUnitResolvers<
   unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codeRuns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PracticeSessionResolvers<
@@ -454,6 +623,72 @@ export type PracticeAttemptResolvers<
   canSeeSolution?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   solution?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['CodeExercise']>, ParentType, ContextType>;
+}>;
+
+export type CodeTestResolvers<
+  ContextType = PracticeContext,
+  ParentType extends ResolversParentTypes['CodeTest'] = ResolversParentTypes['CodeTest'],
+> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  input?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  call?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CodeTestResultResolvers<
+  ContextType = PracticeContext,
+  ParentType extends ResolversParentTypes['CodeTestResult'] = ResolversParentTypes['CodeTestResult'],
+> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['TestVerdict'], ParentType, ContextType>;
+  input?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  call?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  output?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorLine?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CodeExerciseResolvers<
+  ContextType = PracticeContext,
+  ParentType extends ResolversParentTypes['CodeExercise'] = ResolversParentTypes['CodeExercise'],
+> = ResolversObject<{
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  starter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  examples?: Resolver<Array<ResolversTypes['CodeTest']>, ParentType, ContextType>;
+  hiddenTests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastResults?: Resolver<Maybe<Array<ResolversTypes['CodeTestResult']>>, ParentType, ContextType>;
+}>;
+
+export type CodeProjectResolvers<
+  ContextType = PracticeContext,
+  ParentType extends ResolversParentTypes['CodeProject'] = ResolversParentTypes['CodeProject'],
+> = ResolversObject<{
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  milestones?: Resolver<Array<ResolversTypes['Milestone']>, ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MilestoneResolvers<
+  ContextType = PracticeContext,
+  ParentType extends ResolversParentTypes['Milestone'] = ResolversParentTypes['Milestone'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  examples?: Resolver<Array<ResolversTypes['CodeTest']>, ParentType, ContextType>;
+  hiddenTests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastResults?: Resolver<Maybe<Array<ResolversTypes['CodeTestResult']>>, ParentType, ContextType>;
 }>;
 
 export type AnswerResultResolvers<
@@ -463,6 +698,7 @@ export type AnswerResultResolvers<
   verdict?: Resolver<ResolversTypes['Verdict'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attempt?: Resolver<ResolversTypes['PracticeAttempt'], ParentType, ContextType>;
+  tests?: Resolver<Maybe<Array<ResolversTypes['CodeTestResult']>>, ParentType, ContextType>;
 }>;
 
 export type DueSkillResolvers<
@@ -502,6 +738,11 @@ export type Resolvers<ContextType = PracticeContext> = ResolversObject<{
   PracticeSession?: PracticeSessionResolvers<ContextType>;
   ItemChoice?: ItemChoiceResolvers<ContextType>;
   PracticeAttempt?: PracticeAttemptResolvers<ContextType>;
+  CodeTest?: CodeTestResolvers<ContextType>;
+  CodeTestResult?: CodeTestResultResolvers<ContextType>;
+  CodeExercise?: CodeExerciseResolvers<ContextType>;
+  CodeProject?: CodeProjectResolvers<ContextType>;
+  Milestone?: MilestoneResolvers<ContextType>;
   AnswerResult?: AnswerResultResolvers<ContextType>;
   DueSkill?: DueSkillResolvers<ContextType>;
   ReviewToday?: ReviewTodayResolvers<ContextType>;

@@ -356,6 +356,7 @@ function counter(
   const { key } = turn;
   if (key.kind === 'number') return (text) => countNumber(text, key.value, key.tolerance);
   if (key.kind === 'expression') return expressionCounter(key, seen);
+  if (key.kind === 'code') return () => 0; // issue 34: the code guard comes with the why-fails turn
   return textCounter(key.forms, turn.choices);
 }
 

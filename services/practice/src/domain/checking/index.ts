@@ -27,6 +27,7 @@ const EXPECTED: Record<ItemKey['kind'], Expected> = {
   expression: 'expression',
   short: 'text',
   order: 'order',
+  code: 'text', // never read here: a program is marked by running its tests (issue 34)
 };
 
 const RIGHT: Mark = { verdict: 'right' };
@@ -162,6 +163,8 @@ export function keyForGuard(item: Item): PracticeKey {
         pieces.map((p) => p?.[language] ?? '').join(separator);
       return textKey([written('ar', '، '), written('en', ', '), item.keyText.ar, item.keyText.en]);
     }
+    case 'code':
+      return { kind: 'code', language: item.code?.language ?? 'python', solution: key.solution };
   }
 }
 

@@ -14,7 +14,7 @@ export interface Bilingual {
   en: string;
 }
 
-export const ITEM_KINDS = ['choice', 'number', 'expression', 'short', 'order'] as const;
+export const ITEM_KINDS = ['choice', 'number', 'expression', 'short', 'order', 'code'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
 /** A multiple-choice option; a wrong one may name the misconception that leads to it. */
@@ -42,18 +42,45 @@ export interface OrderPiece {
  * - short: the accepted answers (any language); compared after normalising case, spaces, Arabic letter forms
  *   and digits.
  * - order: the pieces' ids in the right order.
+ * - code: a program that passes every test of the item's `code` (run by the code runner, issue 34); the key is
+ *   the model solution, which passes them all.
  */
 export type ItemKey =
   | { kind: 'choice'; correct: string }
   | { kind: 'number'; value: number; tolerance: number; unit?: Bilingual }
   | { kind: 'expression'; expr: string; variables: string[]; form?: 'simplified' }
   | { kind: 'short'; accepted: string[] }
-  | { kind: 'order'; sequence: string[] };
+  | { kind: 'order'; sequence: string[] }
+  | { kind: 'code'; solution: string };
 
 /** A wrong answer learners commonly give (number, expression, short kinds), and what it shows. */
 export interface KnownMistake {
   answer: string;
   misconception: Bilingual;
+}
+
+/**
+ * A test of a programming exercise or project milestone. The program reads `stdin`; `after` (a call such as
+ * `print(add(2, 3))`) runs after the learner's code in the same scope; what it printed must equal `expected`
+ * (trailing spaces and blank lines ignored). Hidden tests are never shown: the learner sees their name and
+ * verdict only.
+ */
+export interface CodeTest {
+  id: string;
+  name: Bilingual;
+  stdin?: string;
+  after?: string;
+  expected: string;
+  hidden?: boolean;
+}
+
+/** What a programming exercise adds to its item (kind 'code'); its stem is the brief. */
+export interface CodeExercise {
+  language: 'python' | 'javascript' | 'typescript';
+  /** The editor's first contents: a skeleton that does not pass yet. */
+  starter: string;
+  /** At least two visible (example) tests and at least two hidden ones. */
+  tests: CodeTest[];
 }
 
 export type Difficulty = 1 | 2 | 3;
@@ -80,6 +107,29 @@ export interface Item {
   /** The hint ladder, least to most telling (at least two); no hint states the key. */
   hints: Bilingual[];
   mistakes?: KnownMistake[];
+  /** kind 'code': the language, starter code and tests (the model solution is the key). */
+  code?: CodeExercise;
+}
+
+/**
+ * A mini project (issue 34) of the catalog (`python-calculator`): ordered milestones, each checked by tests run
+ * against the learner's whole project code, so a later milestone builds on the earlier ones.
+ */
+export interface ProjectMilestone {
+  id: string;
+  title: Bilingual;
+  brief: Bilingual;
+  tests: CodeTest[];
+}
+
+export interface CodeProject {
+  /** The catalog's project id (`javascript-clock`). */
+  projectId: string;
+  language: 'python' | 'javascript';
+  starter: string;
+  milestones: ProjectMilestone[];
+  /** A program that passes every milestone: the bank's own check that the project can be done. */
+  solution: string;
 }
 
 /**

@@ -78,6 +78,8 @@ const PRACTICE = {
   hint: 'The learner asked for a hint: give only the next small step after the hints already released, as one short hint or guiding question.',
   explain:
     'The learner asked you to explain their mistake: say kindly and briefly what is wrong in their answer and why (the misconception, if one is named).',
+  why_fails:
+    'The learner asked why their program fails: work from the code, the failing test, the outputs and the error given to you, point at one line of their code and what happens there, and do not write the whole solution for them.',
 };
 
 export const en: PromptLanguage = {

@@ -84,7 +84,9 @@ const keyLine = (key: PracticeKey) =>
     ? `<key kind="number" tolerance="${key.tolerance}">${key.value}</key>`
     : key.kind === 'expression'
       ? `<key kind="expression" variables="${key.variables.join(',')}">${unfenced(key.expr)}</key>`
-      : `<key kind="text">${key.forms.map(unfenced).join(' | ')}</key>`;
+      : key.kind === 'code'
+        ? `<key kind="code" language="${key.language}">${unfenced(key.solution)}</key>`
+        : `<key kind="text">${key.forms.map(unfenced).join(' | ')}</key>`;
 
 const numbered = (lines: string[]) => lines.map((line, i) => `${i + 1}. ${unfenced(line)}`);
 
