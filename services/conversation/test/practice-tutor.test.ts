@@ -67,6 +67,37 @@ describe('conversation: askPracticeTutor (a tutoring turn inside practice)', () 
     ).toHaveLength(2);
   });
 
+  it('asks practice for a why-fails turn (WHY_FAILS) and queues the learner’s code and failing test with it', async () => {
+    const salma = await learner({ language: 'ar' });
+    const code = {
+      language: 'python',
+      learnerCode: 'def add(a, b):\n    return a - b',
+      failing: {
+        name: 'hidden 1',
+        hidden: true,
+        input: '',
+        call: 'print(add(2, 3))',
+        expected: '5',
+        actual: '-1',
+        verdict: 'wrong_output',
+      },
+    };
+    t.practice.attempt('att-6', salma.id, { ...turnOf('att-6'), code });
+    const asked = await gql(salma, ASK, { a: 'att-6', k: 'WHY_FAILS', m: '1700000000006' });
+    expect(asked.errors).toBeUndefined();
+    const { message, replyId } = asked.data!.askPracticeTutor;
+    expect(message.content).toBe('لماذا لا ينجح الكود الخاص بي؟');
+    const [job] = await jobsOf(replyId);
+    const data = job!.data as ReplyJobData;
+    expect(data.practice).toMatchObject({ attemptId: 'att-6', kind: 'why_fails', code });
+    expect(data.history.at(-1)).toEqual({ role: 'user', content: 'لماذا لا ينجح الكود الخاص بي؟' });
+    // A resend of the same turn is found by its stored text, without asking practice again.
+    const calls = t.practice.calls.tutorTurn;
+    const again = await gql(salma, ASK, { a: 'att-6', k: 'WHY_FAILS', m: '1700000000006' });
+    expect(again.data!.askPracticeTutor.replyId).toBe(replyId);
+    expect(t.practice.calls.tutorTurn).toBe(calls);
+  });
+
   it('refuses someone else’s attempt (403), a missing one (404) and a turn too early (409): nothing charged or stored', async () => {
     const owner = await learner();
     const other = await learner({ language: 'ar' });

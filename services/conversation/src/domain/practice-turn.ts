@@ -4,6 +4,7 @@ import { PracticeCallError } from '../clients/practice';
 import { findUnit } from '../data/catalog';
 import { findConversationOfUnit } from '../data/conversations';
 import { findLearnerMessageOf } from '../data/messages';
+import type { PracticeTurnKind as GraphQLPracticeTurnKind } from '../generated/graphql';
 import { ConversationError } from './errors';
 import { sendMessage, type SendDeps, type SendOutcome } from './send';
 import { startConversation } from './start';
@@ -17,6 +18,10 @@ export const PRACTICE_TURN_TEXT: Record<PracticeTurnKind, Record<Language, strin
   explain: { en: 'Explain my mistake', ar: 'اشرح لي خطئي' },
   why_fails: { en: 'Why does my code fail?', ar: 'لماذا لا ينجح الكود الخاص بي؟' },
 };
+
+/** The schema's HINT, EXPLAIN, WHY_FAILS are the contract's hint, explain, why_fails (practice and the reply job). */
+export const practiceTurnKindOf = (kind: GraphQLPracticeTurnKind): PracticeTurnKind =>
+  kind.toLowerCase() as PracticeTurnKind;
 
 /** Practice's refusals, said in the learner's language; nothing is charged or stored when one comes. */
 const REFUSALS = {

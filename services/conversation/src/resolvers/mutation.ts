@@ -10,7 +10,7 @@ import * as conversations from '../data/conversations';
 import { findMessage } from '../data/messages';
 import { checkImage } from '../domain/images';
 import { changeMode, modeOf } from '../domain/modes';
-import { askPracticeTutor } from '../domain/practice-turn';
+import { askPracticeTutor, practiceTurnKindOf } from '../domain/practice-turn';
 import { sendMessage, type SendOutcome } from '../domain/send';
 import { startConversation } from '../domain/start';
 import type { MutationResolvers } from '../generated/graphql';
@@ -84,10 +84,9 @@ export const Mutation: MutationResolvers = {
   askPracticeTutor: (_, args, ctx) =>
     graphqlErrors(async () => {
       const user = requireUser(ctx);
-      const kind = args.kind === 'HINT' ? 'hint' : 'explain';
       return result(
         ctx,
-        await askPracticeTutor(ctx.send, user.id, { ...args, kind }),
+        await askPracticeTutor(ctx.send, user.id, { ...args, kind: practiceTurnKindOf(args.kind) }),
         user.id,
         ctx.send.config.INTERNAL_SECRET,
       );
