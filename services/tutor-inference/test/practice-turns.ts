@@ -59,3 +59,99 @@ export const choiceTurn: PracticeTurn = {
   misconception: 'Confused making food with releasing energy from it.',
   fallback: 'Hint: which process needs light?',
 };
+
+/**
+ * A Python exercise (issue 34) whose last submission fails a hidden test: the learner's loop is most of the model
+ * solution; the empty list is what it misses (the error's line is 5, the division).
+ */
+export const codeTurn: PracticeTurn = {
+  ...base,
+  kind: 'why_fails',
+  itemId: 'py-average',
+  unitId: 'python-lists',
+  skill: 'python-lists',
+  stem: 'Write a function average(numbers) that returns the average of a list of numbers, or 0 when the list is empty.',
+  key: {
+    kind: 'code',
+    language: 'python',
+    solution: [
+      'def average(numbers):',
+      '    if not numbers:',
+      '        return 0',
+      '    total = 0',
+      '    for n in numbers:',
+      '        total += n',
+      '    return total / len(numbers)',
+    ].join('\n'),
+  },
+  keyText: 'Return 0 for an empty list before dividing by its length.',
+  solution: [
+    'An empty list has no average: return 0 first.',
+    'Otherwise add the numbers and divide by the count.',
+  ],
+  hintsReleased: ['What happens when the list is empty?'],
+  code: {
+    language: 'python',
+    learnerCode: [
+      'def average(numbers):',
+      '    total = 0',
+      '    for n in numbers:',
+      '        total += n',
+      '    return total / len(numbers)',
+    ].join('\n'),
+    failing: {
+      name: 'an empty list',
+      hidden: true,
+      input: '',
+      call: 'print(average([]))',
+      expected: '0',
+      actual: '',
+      verdict: 'error',
+      error: 'ZeroDivisionError: division by zero',
+      errorLine: 5,
+    },
+  },
+  fallback: 'What happens when the list is empty?',
+};
+
+/** A JavaScript exercise whose learner code shares little with the model solution. */
+export const jsCodeTurn: PracticeTurn = {
+  ...base,
+  kind: 'why_fails',
+  itemId: 'js-count-vowels',
+  unitId: 'javascript-strings',
+  skill: 'javascript-strings',
+  stem: 'Write a function countVowels(text) that returns how many vowels (a, e, i, o, u) the text has.',
+  key: {
+    kind: 'code',
+    language: 'javascript',
+    solution: [
+      'function countVowels(text) {',
+      '  let count = 0;',
+      '  for (const ch of text.toLowerCase()) {',
+      "    if ('aeiou'.includes(ch)) count++;",
+      '  }',
+      '  return count;',
+      '}',
+    ].join('\n'),
+  },
+  keyText: 'Count each character of the lower-cased text that is one of aeiou.',
+  solution: ['Lower-case the text.', 'Count the characters that are vowels.'],
+  hintsReleased: [],
+  code: {
+    language: 'javascript',
+    learnerCode: ['function countVowels(text) {', '  return text.match(/[aeiou]/g).length;', '}'].join('\n'),
+    failing: {
+      name: 'Example 2',
+      hidden: false,
+      input: '',
+      call: 'console.log(countVowels("xyz"))',
+      expected: '0',
+      actual: '',
+      verdict: 'error',
+      error: "TypeError: Cannot read properties of null (reading 'length')",
+      errorLine: 2,
+    },
+  },
+  fallback: 'What does match give back when nothing matches?',
+};

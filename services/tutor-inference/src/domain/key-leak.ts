@@ -1,5 +1,6 @@
 import type { PracticeKey, PracticeTurn } from '@tutor/contracts';
 import type { MathNode } from 'mathjs' with { 'resolution-mode': 'import' };
+import { codeLeakCheck } from './code-leak';
 import { numberWordValues } from './number-words';
 
 /** mathjs ships an ECMAScript module with its CommonJS build beside it: this service is CommonJS, so it requires it. */
@@ -18,7 +19,9 @@ const { parse } = require('mathjs') as typeof import('mathjs', { with: { 'resolu
  *   letter named as the answer ("the answer is B", "الإجابة ب");
  * - the key counts as given only when the text says it MORE often than what the learner already sees (the stem,
  *   the choices, the hints released, the fallback hint) does: restating the question is no leak, "so x = 3" after
- *   it is; an expression copied verbatim from the stem is never counted, and listing every choice names none.
+ *   it is; an expression copied verbatim from the stem is never counted, and listing every choice names none;
+ * - a code key (a programming exercise's model solution) is read by its own check (code-leak.ts): the reply's
+ *   code against the solution's lines the learner has not written or been shown.
  */
 export interface KeyLeakCheck {
   leaks(text: string): boolean;
@@ -350,25 +353,26 @@ function textCounter(forms: string[], choices: string[] | undefined) {
 // ---- The check ----------------------------------------------------------------------------------------------
 
 function counter(
-  turn: Pick<PracticeTurn, 'key' | 'choices'>,
+  key: Exclude<PracticeKey, { kind: 'code' }>,
+  choices: string[] | undefined,
   seen: string[],
 ): (normalised: string) => number {
-  const { key } = turn;
   if (key.kind === 'number') return (text) => countNumber(text, key.value, key.tolerance);
   if (key.kind === 'expression') return expressionCounter(key, seen);
-  if (key.kind === 'code') return () => 0; // issue 34: the code guard comes with the why-fails turn
-  return textCounter(key.forms, turn.choices);
+  return textCounter(key.forms, choices);
 }
 
 /** The check of a practice turn's key, against what the learner already sees (see KeyLeakCheck's rule). */
 export function keyLeakCheck(
-  turn: Pick<PracticeTurn, 'key' | 'choices' | 'stem' | 'hintsReleased'> & { fallback?: string },
+  turn: Pick<PracticeTurn, 'key' | 'choices' | 'stem' | 'hintsReleased' | 'code'> & { fallback?: string },
 ): KeyLeakCheck {
+  const { key } = turn;
+  if (key.kind === 'code') return codeLeakCheck({ ...turn, key });
   // A text key's options are weighed against each other (textCounter), not counted as seen.
-  const choices = turn.key.kind === 'text' ? [] : (turn.choices ?? []);
+  const choices = key.kind === 'text' ? [] : (turn.choices ?? []);
   // The fallback is the hint practice released for this turn: the learner reads it either way.
   const seen = [turn.stem, ...choices, ...turn.hintsReleased, turn.fallback ?? ''].map(normaliseForKeys);
-  const count = counter(turn, seen);
+  const count = counter(key, turn.choices, seen);
   const allowed = seen.reduce((n, text) => n + count(text), 0);
   // A reply is checked again with each piece: the part before its last sentence end far enough behind is counted
   // once and kept, so each check reads only the end of the text (a text that does not go on from it starts over).

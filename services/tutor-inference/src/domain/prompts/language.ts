@@ -72,11 +72,26 @@ export const PRACTICE_TAGS = [
   'hints-released',
   'learner-answer',
   'misconception',
+  'learner-code',
+  'failing-test',
+  'test-input',
+  'test-call',
+  'expected-output',
+  'actual-output',
+  'test-verdict',
+  'test-error',
 ] as const;
 const PRACTICE_TAG = new RegExp(`<\\s*/?\\s*(?:${PRACTICE_TAGS.join('|')})\\b[^>]*>`, 'gi');
+/**
+ * The fence's tags as they can stand in a program: written tight (`</key>`, `<stem x>`) on one line. Looser
+ * shapes are comparisons (`a < key and b > c`) and are left alone: a program is given as it was run.
+ */
+const PRACTICE_TAG_IN_CODE = new RegExp(`</?(?:${PRACTICE_TAGS.join('|')})(?![\\w-])[^<>\\n]*>`, 'gi');
 
 /** A field's text with any of the fence's tags removed: the learner's answer cannot end its field or the fence. */
 const unfenced = (text: string) => text.replace(PRACTICE_TAG, '').trim();
+/** A program (or a test's data) with the fence's tags removed, its indentation and inner blank lines kept. */
+const unfencedCode = (code: string) => code.replace(PRACTICE_TAG_IN_CODE, '').replace(/^\n+|\s+$/g, '');
 
 /** The key as the fence gives it: a number, an expression in mathjs syntax, or a text answer's forms. */
 const keyLine = (key: PracticeKey) =>
@@ -85,14 +100,54 @@ const keyLine = (key: PracticeKey) =>
     : key.kind === 'expression'
       ? `<key kind="expression" variables="${key.variables.join(',')}">${unfenced(key.expr)}</key>`
       : key.kind === 'code'
-        ? `<key kind="code" language="${key.language}">${unfenced(key.solution)}</key>`
+        ? `<key kind="code" language="${unfenced(key.language)}">\n${unfencedCode(key.solution)}\n</key>`
         : `<key kind="text">${key.forms.map(unfenced).join(' | ')}</key>`;
 
 const numbered = (lines: string[]) => lines.map((line, i) => `${i + 1}. ${unfenced(line)}`);
 
+/** A program with its line numbers ("  7| ..."), so the tutor can name the line the learner sees in the editor. */
+export function withLineNumbers(code: string): string[] {
+  const lines = unfencedCode(code).split('\n');
+  const width = String(lines.length).length;
+  return lines.map((line, i) => `${String(i + 1).padStart(width)}| ${line}`);
+}
+
+/** An attribute's value: no quote or tag can end it. */
+const attribute = (text: string) => unfenced(text).replace(/["<>]/g, '');
+
+/**
+ * A programming exercise's last run (issue 34): the learner's program with its line numbers and the first test it
+ * failed, each part in its tag, stripped of the fence's tags (the program and the outputs are the learner's).
+ */
+function fencedRun(code: NonNullable<PracticeTurn['code']>): string[] {
+  const { failing } = code;
+  return [
+    `<learner-code language="${attribute(code.language)}">`,
+    ...withLineNumbers(code.learnerCode),
+    '</learner-code>',
+    ...(failing
+      ? [
+          `<failing-test name="${attribute(failing.name)}" hidden="${failing.hidden}">`,
+          `<test-input>${unfencedCode(failing.input)}</test-input>`,
+          ...(failing.call ? [`<test-call>${unfencedCode(failing.call)}</test-call>`] : []),
+          `<expected-output>${unfencedCode(failing.expected)}</expected-output>`,
+          `<actual-output>${unfencedCode(failing.actual)}</actual-output>`,
+          `<test-verdict>${unfenced(failing.verdict)}</test-verdict>`,
+          ...(failing.error
+            ? [
+                `<test-error${failing.errorLine ? ` line="${failing.errorLine}"` : ''}>${unfencedCode(failing.error)}</test-error>`,
+              ]
+            : []),
+          '</failing-test>',
+        ]
+      : []),
+  ];
+}
+
 /**
  * A practice turn's item as data inside the system prompt: the bank's stem, choices, key, worked solution and
- * released hints, and the learner's answer and its misconception, each field in its tag. The item comes from
+ * released hints, and the learner's answer and its misconception (or their program and its failing test), each
+ * field in its tag. The item comes from
  * the bank, the answer from the learner: every field is stripped of the fence's tags, so none can close it.
  */
 export function fencedPracticeItem(turn: PracticeTurn): string[] {
@@ -112,6 +167,7 @@ export function fencedPracticeItem(turn: PracticeTurn): string[] {
       ? [`<learner-answer>${unfenced(turn.learnerAnswer)}</learner-answer>`]
       : []),
     ...(turn.misconception ? [`<misconception>${unfenced(turn.misconception)}</misconception>`] : []),
+    ...(turn.code ? fencedRun(turn.code) : []),
     '</practice-item>',
   ];
 }
