@@ -5,6 +5,8 @@
  * honours the teaching mode its system prompt names (modes.ts), marks a quiz answer for a `json_schema` request,
  * answers the learner message `[[echo:prompt]]` with the system prompt it received (a test mode), and inside
  * practice gives a hint, or the key outright in a form asked by `[[leak:<form>]]` or DEV_MODEL_LEAK (practice.ts).
+ * With DEV_MODEL_RECORD_PROMPTS=1 (a test mode) it keeps the system prompts of its last requests, read at
+ * GET /v1/dev/prompts: what a practice turn's model received, where no learner's message can ask for an echo.
  */
 import { randomUUID } from 'node:crypto';
 import express from 'express';
@@ -21,6 +23,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type Fault = 'none' | '429' | '500' | 'cut';
 
 const faultsServed = new Map<string, number>();
+
+/** The system prompts of the last requests, newest last (DEV_MODEL_RECORD_PROMPTS=1 only: they name learners). */
+const RECORDED_PROMPTS = 50;
+const recordPrompts = process.env.DEV_MODEL_RECORD_PROMPTS === '1';
+const recorded: string[] = [];
+function record(messages: { role: string; content: never }[]) {
+  if (!recordPrompts) return;
+  recorded.push(
+    messages
+      .filter((m) => m.role === 'system')
+      .map(textOf)
+      .join('\n'),
+  );
+  recorded.splice(0, Math.max(0, recorded.length - RECORDED_PROMPTS));
+}
 
 /**
  * A fault for this request: a marker in the last user message, `[[fault:cut]]` (every time) or `[[fault:cut*3]]`
@@ -48,12 +65,15 @@ app.get(
     void res.json({ object: 'list', data: [{ id: 'dev-tutor', object: 'model', owned_by: 'development' }] }),
 );
 
+if (recordPrompts) app.get('/v1/dev/prompts', (_req, res) => void res.json({ prompts: recorded }));
+
 app.post('/v1/chat/completions', async (req, res) => {
   const messages = Array.isArray(req.body?.messages) ? req.body.messages : [];
   if (!messages.length) {
     res.status(400).json({ error: { message: 'messages is required', type: 'invalid_request_error' } });
     return;
   }
+  record(messages);
   const fault = faultOf(messages);
   if (fault === '429') {
     res.status(429).json({

@@ -2,7 +2,9 @@
  * A tutoring turn inside practice (the item fenced in the system prompt between <practice-item> tags, ADR 22): the
  * development model gives a hint that keeps the key back, or, asked to leak, the key outright in one form, so
  * tests and `npm run eval` can show the leak guard holding each form back. Asked by a marker `[[leak:<form>]]` in
- * the learner's message or the prompt (a stem may carry it), or for every turn by DEV_MODEL_LEAK=<form>.
+ * the learner's message or the prompt (a stem may carry it), or for every turn by DEV_MODEL_LEAK=<form>. A
+ * programming exercise's key is its model solution: the leak `code` writes it out in a fenced block. Asked why a
+ * program fails (a failing test in the fence), the model points at the line of the error: "Look at line N: ...".
  */
 
 export const LEAK_FORMS = [
@@ -16,22 +18,28 @@ export const LEAK_FORMS = [
   'expression',
   'arabic-variables',
   'choice',
+  'code',
 ] as const;
 export type LeakForm = (typeof LEAK_FORMS)[number];
 
 const FENCE = /\n<practice-item>\n([\s\S]*?)\n<\/practice-item>/;
 const KEY =
   /<key kind="(number|expression|text)"(?: tolerance="[^"]*")?(?: variables="([^"]*)")?>([^<]*)<\/key>/;
+const CODE_KEY = /<key kind="code" language="([^"]*)">\n([\s\S]*?)\n<\/key>/;
 const MARKER = /\[\[leak:([a-z-]+)\]\]/;
 
 export interface FencedKey {
-  kind: 'number' | 'expression' | 'text';
+  kind: 'number' | 'expression' | 'text' | 'code';
   value: string;
+  /** A code key's programming language. */
+  language?: string;
 }
 
 /** The key of the practice item fenced in a system prompt; undefined when there is none. */
 export function fencedKey(system: string): FencedKey | undefined {
   const fence = FENCE.exec(system)?.[1];
+  const code = fence && CODE_KEY.exec(fence);
+  if (code) return { kind: 'code', value: code[2]!, language: code[1]! };
   const key = fence && KEY.exec(fence);
   return key ? { kind: key[1] as FencedKey['kind'], value: key[3]! } : undefined;
 }
@@ -189,6 +197,7 @@ const arabicAlgebra = (expr: string) =>
 
 /** The key in the asked form (a form that does not fit the key's kind gives it as the key is written). */
 export function keyIn(form: LeakForm, key: FencedKey, arabic = false): string {
+  if (key.kind === 'code') return `\`\`\`${key.language}\n${key.value}\n\`\`\``;
   if (key.kind === 'number') return numberIn(form, Number(key.value));
   if (key.kind === 'expression') {
     if (form === 'expression') return equivalentExpression(key.value);
@@ -208,9 +217,45 @@ export function practiceAnswer(system: string, last: string, arabic: boolean): s
   const form = leakFormOf(system, last);
   if (form) {
     const said = keyIn(form, key, arabic);
+    if (key.kind === 'code')
+      return arabic ? `هذا هو الحل:\n\n${said}\n\n${dev}` : `Here is the solution:\n\n${said}\n\n${dev}`;
     return arabic ? `الإجابة هي ${said}.\n\n${dev}` : `The answer is ${said}.\n\n${dev}`;
   }
+  const failing = failingLine(system);
+  if (failing) return `${pointAt(failing, arabic)}\n\n${dev}`;
   return arabic
     ? `**تلميح:** اقرأ السؤال مرة أخرى واكتب ما تعرفه وما هو مطلوب. ما الخطوة الصغيرة التالية؟\n\n${dev}`
     : `**Hint:** read the question again and write down what you know and what is asked. What is the next small step?\n\n${dev}`;
+}
+
+/** The line of the learner's program a failing run points at: the error's line, else the last that returns or prints. */
+export interface FailingLine {
+  line: number;
+  code: string;
+  error?: string;
+}
+
+const LEARNER_CODE = /<learner-code[^>]*>\n([\s\S]*?)\n<\/learner-code>/;
+const TEST_ERROR = /<test-error(?: line="(\d+)")?>([^\n]*)/;
+
+/** The failing run fenced in a system prompt (issue 34), read as the line to point at; undefined when none. */
+export function failingLine(system: string): FailingLine | undefined {
+  const fence = FENCE.exec(system)?.[1];
+  if (!fence?.includes('<failing-test')) return undefined;
+  const lines = [...(LEARNER_CODE.exec(fence)?.[1] ?? '').matchAll(/^\s*(\d+)\| ?(.*)$/gm)].map((m) => ({
+    line: Number(m[1]),
+    code: m[2]!.trim(),
+  }));
+  const error = TEST_ERROR.exec(fence);
+  const at =
+    lines.find((l) => l.line === Number(error?.[1])) ??
+    lines.findLast((l) => /\b(return|print|console\.log)\b/.test(l.code)) ??
+    lines.at(-1);
+  return at && { ...at, ...(error?.[2] ? { error: error[2].replace(/<\/test-error>$/, '') } : {}) };
+}
+
+function pointAt({ line, code, error }: FailingLine, arabic: boolean): string {
+  if (arabic)
+    return `انظر إلى السطر ${line}: \`${code}\`. ${error ? `توقف برنامجك هنا بالخطأ «${error}».` : 'من هنا تأتي المخرجات الخاطئة.'} ماذا يفعل هذا السطر بمدخلات الاختبار؟`;
+  return `Look at line ${line}: \`${code}\`. ${error ? `Your program stopped here with “${error}”.` : 'This is where the wrong output comes from.'} What does this line do with the test’s input?`;
 }

@@ -1,4 +1,4 @@
-import { fencedKey, keyIn, LEAK_FORMS, leakFormOf, practiceAnswer } from '../src/practice';
+import { failingLine, fencedKey, keyIn, LEAK_FORMS, leakFormOf, practiceAnswer } from '../src/practice';
 
 const system = (key: string) =>
   [
@@ -42,5 +42,59 @@ describe('dev model: a tutoring turn inside practice', () => {
     expect(practiceAnswer(number, 'Give me a hint', false)).toMatch(/^\*\*Hint:\*\*/);
     expect(practiceAnswer(number, 'Give me a hint', false)).not.toContain('0.75');
     expect(practiceAnswer(number, 'Give me a hint [[leak:digits]]', false)).toMatch(/^The answer is 0\.75\./);
+  });
+});
+
+describe('dev model: a programming exercise inside practice', () => {
+  const program = system(
+    [
+      '<key kind="code" language="python">',
+      'def average(numbers):',
+      '    if not numbers:',
+      '        return 0',
+      '    return sum(numbers) / len(numbers)',
+      '</key>',
+      '<learner-code language="python">',
+      '1| def average(numbers):',
+      '2|     return sum(numbers) / len(numbers)',
+      '</learner-code>',
+      '<failing-test name="an empty list" hidden="true">',
+      '<test-input></test-input>',
+      '<expected-output>0</expected-output>',
+      '<actual-output></actual-output>',
+      '<test-verdict>error</test-verdict>',
+      '<test-error line="2">ZeroDivisionError: division by zero</test-error>',
+      '</failing-test>',
+    ].join('\n'),
+  );
+
+  it('reads the model solution as a code key, and writes it out in a fenced block when asked to leak', () => {
+    expect(fencedKey(program)).toEqual({
+      kind: 'code',
+      language: 'python',
+      value:
+        'def average(numbers):\n    if not numbers:\n        return 0\n    return sum(numbers) / len(numbers)',
+    });
+    expect(practiceAnswer(program, 'Why does my code fail? [[leak:code]]', false)).toMatch(
+      /^Here is the solution:\n\n```python\ndef average\(numbers\):\n {4}if not numbers:\n/,
+    );
+  });
+
+  it('points at the line of the error, quoting the learner’s code and the error, in either language', () => {
+    expect(failingLine(program)).toEqual({
+      line: 2,
+      code: 'return sum(numbers) / len(numbers)',
+      error: 'ZeroDivisionError: division by zero',
+    });
+    const reply = practiceAnswer(program, 'Why does my code fail?', false)!;
+    expect(reply).toMatch(/^Look at line 2: `return sum\(numbers\) \/ len\(numbers\)`\./);
+    expect(reply).toContain('ZeroDivisionError: division by zero');
+    expect(reply).not.toContain('if not numbers');
+    expect(practiceAnswer(program, 'لماذا لا ينجح الكود الخاص بي؟', true)).toMatch(/^انظر إلى السطر 2:/);
+  });
+
+  it('without an error, points at the line that returns or prints', () => {
+    const wrongOutput = program.replace(/<test-error[^\n]*\n/, '');
+    expect(failingLine(wrongOutput)).toEqual({ line: 2, code: 'return sum(numbers) / len(numbers)' });
   });
 });
