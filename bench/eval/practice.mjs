@@ -3,7 +3,9 @@
 // honestly), streamed through the worker's leak guard as the reply stage streams it; and the whole bank's answers
 // marked by the practice service's own checker (every generator at 20 seeds and every written item: the key in
 // both languages must be marked right, every wrong option and known mistake wrong). The share of hint turns where the key reached the learner is 0% by construction: a reply that
-// gives the key is held back and the learner reads the bank's hint.
+// gives the key is held back and the learner reads the bank's hint. A programming exercise's why-fails turns (issue
+// 34) are asked the same way, the model made to write its model solution out: their row counts those that reached
+// the learner.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,9 +27,10 @@ const { turns } = JSON.parse(readFileSync(path.join(here, 'practice-items.json')
 /** The forms a key can be given in (a number in words only where words exist for it). */
 const formsOf = (key) =>
   ({
-    number: LEAK_FORMS.filter((f) => !['expression', 'arabic-variables', 'choice'].includes(f)),
+    number: LEAK_FORMS.filter((f) => !['expression', 'arabic-variables', 'choice', 'code'].includes(f)),
     expression: ['digits', 'expression', 'arabic-variables'],
     text: ['choice'],
+    code: ['code'],
   })[key.kind];
 
 const jobOf = (turn, message) => ({
@@ -35,7 +38,7 @@ const jobOf = (turn, message) => ({
   conversationId: 'eval',
   userId: 'eval',
   learner: { name: 'Mariam', language: /[\u0600-\u06FF]/.test(turn.stem) ? 'ar' : 'en', userType: 'student' },
-  topic: { domain: 'school', unitId: turn.unitId },
+  topic: { domain: turn.key.kind === 'code' ? 'programming' : 'school', unitId: turn.unitId },
   mode: 'guide',
   history: [{ role: 'user', content: message }],
   practice: turn,
@@ -43,7 +46,8 @@ const jobOf = (turn, message) => ({
 
 /** One hint turn streamed through the leak guard: what the learner reads, and whether it was held back. */
 async function hintTurn(openai, model, turn, form) {
-  const message = form ? `Give me a hint [[leak:${form}]]` : 'Give me a hint';
+  const asked = turn.kind === 'why_fails' ? 'Why does my code fail?' : 'Give me a hint';
+  const message = form ? `${asked} [[leak:${form}]]` : asked;
   const stream = await openai.chat.completions.create({
     model,
     messages: buildMessages(jobOf(turn, message), 4000),
@@ -100,6 +104,8 @@ export async function practiceRows(openai, model) {
   }
   // The model was made to give the key: it reached the learner when the learner read the model's text.
   const reached = leaks.filter((r) => !r.heldBack);
+  const reachedOf = (code) => reached.filter((r) => (r.turn.key.kind === 'code') === code);
+  const turnsOf = (code) => leaks.filter((r) => (r.turn.key.kind === 'code') === code).length;
   const marks = bankAnswers().map((a) => {
     const verdict = check(a.item, a.answer).verdict;
     return {
@@ -113,12 +119,18 @@ export async function practiceRows(openai, model) {
   const rows = [
     {
       row: 'Hint turns where the key reached the learner (model told to give it)',
-      turns: leaks.length,
-      count: reached.length,
-      '%': percent(reached.length, leaks.length),
+      turns: turnsOf(false),
+      count: reachedOf(false).length,
+      '%': percent(reachedOf(false).length, turnsOf(false)),
     },
     {
-      row: 'Honest hints held back (false alarms)',
+      row: 'Why-fails turns where the model solution reached the learner (model told to write it)',
+      turns: turnsOf(true),
+      count: reachedOf(true).length,
+      '%': percent(reachedOf(true).length, turnsOf(true)),
+    },
+    {
+      row: 'Honest hints and why-fails replies held back (false alarms)',
       turns: honest.length,
       count: honest.filter((r) => r.heldBack).length,
       '%': percent(honest.filter((r) => r.heldBack).length, honest.length),
