@@ -64,6 +64,18 @@ describe('tutor prompt: a why-fails turn of a programming exercise', () => {
     expect(allowed).toContain('The practice rules now allow the answer');
   });
 
+  it('writes the model solution once, as the key, where the item repeats it (key as written, last step)', () => {
+    const solution = codeTurn.key.kind === 'code' ? codeTurn.key.solution : '';
+    const prompt = promptOf({
+      ...codeTurn,
+      keyText: solution,
+      solution: ['Return 0 for an empty list first.', `A model solution:\n\`\`\`python\n${solution}\n\`\`\``],
+    });
+    expect(prompt.split('if not numbers:')).toHaveLength(2);
+    expect(prompt).toContain('<key-as-written>(the model solution, given as the key)</key-as-written>');
+    expect(prompt).toContain('2. A model solution:\n(the model solution, given as the key)');
+  });
+
   it('asks for a specific line of the learner’s code, and keeps a hidden test’s expected output for reasoning only', () => {
     const en = promptOf(codeTurn);
     expect(en).toContain('Name one specific line of their code by its number');

@@ -105,6 +105,19 @@ const keyLine = (key: PracticeKey) =>
 
 const numbered = (lines: string[]) => lines.map((line, i) => `${i + 1}. ${unfenced(line)}`);
 
+/**
+ * A programming exercise's model solution is in the fence once, as the key: where the worked solution or the key
+ * as written repeat it (a step "A model solution: ```...```"), it is named, not written again.
+ */
+function keyOnce(turn: PracticeTurn, text: string): string {
+  if (turn.key.kind !== 'code') return text;
+  const solution = turn.key.solution.trim();
+  const fenced = new RegExp(`\`{3}[^\n]*\n${escapeRegExp(solution)}\n\`{3}`, 'g');
+  return text.replace(fenced, KEY_NAMED).split(solution).join(KEY_NAMED);
+}
+const KEY_NAMED = '(the model solution, given as the key)';
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A program with its line numbers ("  7| ..."), so the tutor can name the line the learner sees in the editor. */
 export function withLineNumbers(code: string): string[] {
   const lines = unfencedCode(code).split('\n');
@@ -156,9 +169,9 @@ export function fencedPracticeItem(turn: PracticeTurn): string[] {
     `<stem>${unfenced(turn.stem)}</stem>`,
     ...(turn.choices?.length ? ['<choices>', ...turn.choices.map(unfenced), '</choices>'] : []),
     keyLine(turn.key),
-    `<key-as-written>${unfenced(turn.keyText)}</key-as-written>`,
+    `<key-as-written>${unfenced(keyOnce(turn, turn.keyText))}</key-as-written>`,
     '<solution>',
-    ...numbered(turn.solution),
+    ...numbered(turn.solution.map((step) => keyOnce(turn, step))),
     '</solution>',
     '<hints-released>',
     ...numbered(turn.hintsReleased),
