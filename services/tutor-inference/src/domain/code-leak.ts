@@ -7,7 +7,8 @@ import type { PracticeKey, PracticeTurn } from '@tutor/contracts';
  * - The solution's significant lines are those not trivially short (`}`, `else:`, `i += 1`) and not already
  *   seen by the learner: in their own code, the stem, the released hints or the fallback hint.
  * - The reply's code is every line it writes (fenced blocks, inline code, plain lines); it gives the solution
- *   when it reproduces at least SHARE of the significant lines and at least MIN_LINES of them, or when one
+ *   when it reproduces at least SHARE of the significant lines and at least MIN_LINES of them (the one line,
+ *   when the learner's code misses only one: written out, it is the whole answer), or when one
  *   block is a near copy of the whole solution (its tokens, with names abstracted, closer to the solution's than
  *   to the learner's code, and similar past NEAR_COPY): renaming the variables does not hide a copy.
  * Quoting the learner's own lines back, or showing one changed line, is no leak.
@@ -149,7 +150,8 @@ export function codeLeakCheck(turn: CodeLeakTurn): { leaks(text: string): boolea
     leaks(text) {
       const written = replyLines(text, hash);
       const reproduced = significant.filter((line) => written.has(line)).length;
-      if (reproduced >= MIN_LINES && reproduced >= SHARE * significant.length) return true;
+      const enough = Math.max(1, Math.min(MIN_LINES, significant.length), SHARE * significant.length);
+      if (reproduced >= enough) return true;
       return fencedBlocks(text).some(nearCopy);
     },
   };

@@ -84,6 +84,19 @@ describe('leak guard: a code key (the model solution)', () => {
     ).toBe(false);
   });
 
+  it('holds back the one missing line when it is all the learner’s code lacks', () => {
+    const add = {
+      ...codeTurn,
+      stem: 'Write add(a, b) that returns the sum of a and b.',
+      key: { kind: 'code' as const, language: 'python', solution: 'def add(a, b):\n    return a + b' },
+      hintsReleased: [],
+      fallback: 'Which operation gives a sum?',
+      code: { language: 'python', learnerCode: 'def add(a, b):\n    return a - b' },
+    };
+    expect(leaks(add, 'Change line 2 to `return a + b`.')).toBe(true);
+    expect(leaks(add, 'Look at line 2: `return a - b`. Which operation gives a sum?')).toBe(false);
+  });
+
   it('does not count a line the learner was already shown in a hint', () => {
     const hinted = { ...codeTurn, hintsReleased: ['Start with `if not numbers:` and `return 0`.'] };
     expect(leaks(codeTurn, 'Add these two lines:\n```python\nif not numbers:\n    return 0\n```')).toBe(true);
