@@ -1,5 +1,12 @@
 import { QUEUES } from '@tutor/contracts';
-import { createRedis, JobRegistry, startWorkers, type RedisOnlyDefinition } from '@tutor/service-runtime';
+import {
+  createQueue,
+  createRedis,
+  Gauge,
+  JobRegistry,
+  startWorkers,
+  type RedisOnlyDefinition,
+} from '@tutor/service-runtime';
 import { configSchema, type Config } from '../config';
 import { runCodeHandler } from './run-code-job';
 import type { SandboxFactory } from './sandbox-api';
@@ -35,9 +42,23 @@ export function codeRunner(sandboxOf: SandboxFactory): RedisOnlyDefinition<Confi
         log,
         config.NAMESPACE,
       );
+      const queue = createQueue('code', connection, config.NAMESPACE);
+      // The backlog the autoscaler watches (k8s/base/code-runner): run-code jobs waiting for a runner.
+      new Gauge({
+        name: 'code_run_queue_backlog',
+        help: 'Run-code jobs waiting for a runner',
+        registers: [metrics],
+        async collect() {
+          const counts = await queue
+            .getJobCounts('waiting', 'prioritized')
+            .catch(() => ({ waiting: 0, prioritized: 0 }));
+          this.set((counts.waiting ?? 0) + (counts.prioritized ?? 0));
+        },
+      });
       lifecycle.onShutdown('workers', async () => {
         await workers.close();
         await sandbox.close();
+        await queue.close();
         await connection.quit();
       });
       log.info({ queue: QUEUES.code.name, concurrency: config.CODE_RUN_CONCURRENCY }, 'code runner started');
