@@ -1827,7 +1827,10 @@ class Cat(Animal):
           ],
         ],
         hints: [
-          ['الصنف الوارث يُكتب `class Child(Parent):`.', 'An inheriting class is written `class Child(Parent):`.'],
+          [
+            'الصنف الوارث يُكتب `class Child(Parent):`.',
+            'An inheriting class is written `class Child(Parent):`.',
+          ],
           [
             'لا تكرر `describe` في الصنفين: يكفي أن يغيرا `sound`.',
             'Do not repeat `describe` in the two classes: changing `sound` is enough.',
