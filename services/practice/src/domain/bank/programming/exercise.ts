@@ -35,7 +35,7 @@ export interface ExerciseSpec {
 
 export type CodeLanguage = 'python' | 'javascript' | 'typescript';
 
-const bi = ([ar, en]: Pair): Bilingual => ({ ar: arabicDigits(ar), en });
+export const bi = ([ar, en]: Pair): Bilingual => ({ ar: arabicDigits(ar), en });
 
 const fence = (lang: string, text: string): string => `\`\`\`${lang}\n${text}\n\`\`\``;
 
@@ -56,12 +56,13 @@ function brief(spec: ExerciseSpec, lang: CodeLanguage): Bilingual {
   return { ar: `${q.ar}\n\n${parts(true).join('\n')}`, en: `${q.en}\n\n${parts(false).join('\n')}` };
 }
 
-function tests(specs: readonly TestSpec[]): CodeTest[] {
+/** The tests, with ids `<prefix>t1`, `<prefix>t2`... (a project's milestones prefix theirs: `m2-t1`). */
+export function codeTests(specs: readonly TestSpec[], prefix = ''): CodeTest[] {
   let example = 0;
   return specs.map((t, i) => {
     const name: Pair = t.hidden ?? t.name ?? [`مثال ${++example}`, `Example ${example}`];
     return {
-      id: `t${i + 1}`,
+      id: `${prefix}t${i + 1}`,
       name: bi(name),
       ...(t.in !== undefined && { stdin: t.in }),
       ...(t.call !== undefined && { after: t.call }),
@@ -87,7 +88,7 @@ function build(unitId: string, n: number, spec: ExerciseSpec, lang: CodeLanguage
       { ar: `حل نموذجي:\n${fence(lang, spec.sol)}`, en: `A model solution:\n${fence(lang, spec.sol)}` },
     ],
     hints: spec.hints.map(bi),
-    code: { language: lang, starter: spec.starter, tests: tests(spec.tests) },
+    code: { language: lang, starter: spec.starter, tests: codeTests(spec.tests) },
   };
 }
 
