@@ -129,7 +129,7 @@ def read_numbers():
           { call: "print(calculate(6, '/', 0))", out: 'cannot divide by zero' },
           { in: 'six\n3', call: 'print(read_numbers())', out: 'None' },
           {
-            in: '6\nabc\n+',
+            in: '6\nabc',
             call: 'main()',
             out: 'please enter numbers',
             hidden: ['العدد الثاني ليس عددًا', 'The second is not a number'],
@@ -145,12 +145,12 @@ def read_numbers():
       },
     ],
     py`def read_numbers():
+    first = input()
+    second = input()
     try:
-        a = float(input())
-        b = float(input())
+        return float(first), float(second)
     except ValueError:
         return None
-    return a, b
 
 
 def read_operation():
