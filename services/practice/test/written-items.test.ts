@@ -62,6 +62,7 @@ function texts(item: Item): Bilingual[] {
     ...(item.choices ?? []).flatMap((o) => [o.text, ...(o.misconception ? [o.misconception] : [])]),
     ...(item.pieces ?? []).map((p) => p.text),
     ...(item.mistakes ?? []).map((m) => m.misconception),
+    ...(item.code?.tests ?? []).map((t) => t.name),
   ];
 }
 
@@ -273,5 +274,33 @@ describe('ordering items', () => {
       ];
     });
     expect(failures).toEqual([]);
+  });
+});
+
+// Whether each exercise's solution passes its tests and its starter fails one is checked by running them
+// (code-exercises-javascript.test.ts); here, what can be read without running.
+describe('code items', () => {
+  const items = ALL.filter((i) => i.key.kind === 'code');
+
+  it('have a starter that is not the solution, two visible and two hidden tests, with distinct ids', () => {
+    const malformed = items.filter((i) => {
+      const tests = i.code?.tests ?? [];
+      const ids = new Set(tests.map((t) => t.id));
+      return (
+        !i.code ||
+        i.code.starter.trim() === keyOf(i, 'code').solution.trim() ||
+        tests.filter((t) => !t.hidden).length < 2 ||
+        tests.filter((t) => t.hidden).length < 2 ||
+        ids.size !== tests.length ||
+        tests.some((t) => t.stdin === undefined && t.after === undefined)
+      );
+    });
+    expect(malformed.map((i) => i.id)).toEqual([]);
+  });
+
+  it('state the model solution as the key text in both languages', () => {
+    const solution = (i: Item): string => keyOf(i, 'code').solution;
+    const unstated = items.filter((i) => i.keyText.ar !== solution(i) || i.keyText.en !== solution(i));
+    expect(unstated.map((i) => i.id)).toEqual([]);
   });
 });
