@@ -8,7 +8,7 @@ import { arabicDigits, type Pair } from '../science/write';
  * code does with data (HTML strings, state objects, event objects), and says the page is simulated.
  */
 
-interface TestSpec {
+export interface TestSpec {
   /** The test's name, shown with its verdict (a hidden test's name must not give its input away). */
   n: Pair;
   stdin?: string;
@@ -36,9 +36,9 @@ const FIRST_NUMBER = 101;
 
 const bi = ([ar, en]: Pair): Bilingual => ({ ar: arabicDigits(ar), en });
 
-function exercise(unitId: string, n: number, spec: ExerciseSpec): Item {
-  const fence = `\n\`\`\`javascript\n${spec.key}\n\`\`\``;
-  const tests: CodeTest[] = spec.tests.map((t, i) => ({
+/** Tests as the runner takes them, with ids `t1`, `t2`... (exercises and project milestones alike). */
+export const codeTests = (specs: readonly TestSpec[]): CodeTest[] =>
+  specs.map((t, i) => ({
     id: `t${i + 1}`,
     name: bi(t.n),
     ...(t.stdin !== undefined && { stdin: t.stdin }),
@@ -46,6 +46,10 @@ function exercise(unitId: string, n: number, spec: ExerciseSpec): Item {
     expected: t.out,
     ...(t.hidden && { hidden: true }),
   }));
+
+function exercise(unitId: string, n: number, spec: ExerciseSpec): Item {
+  const fence = `\n\`\`\`javascript\n${spec.key}\n\`\`\``;
+  const tests = codeTests(spec.tests);
   return {
     id: `${unitId}/${FIRST_NUMBER + n}`,
     unitId,
@@ -65,8 +69,8 @@ function exercise(unitId: string, n: number, spec: ExerciseSpec): Item {
 const topic = (unitId: string, specs: readonly ExerciseSpec[]): Item[] =>
   specs.map((spec, i) => exercise(unitId, i, spec));
 
-const example = (k: number): Pair => [`مثال ${k}`, `Example ${k}`];
-const hidden = (k: number): Pair => [`اختبار مخفي ${k}`, `Hidden test ${k}`];
+export const example = (k: number): Pair => [`مثال ${k}`, `Example ${k}`];
+export const hidden = (k: number): Pair => [`اختبار مخفي ${k}`, `Hidden test ${k}`];
 
 /** The note every DOM exercise carries: the page is simulated by plain objects. */
 const SIMULATED: Pair = [
