@@ -1400,6 +1400,110 @@ export const JAVASCRIPT_CODE_ITEMS: Item[] = [
         ],
       ],
     },
+    {
+      s: 'render',
+      d: 3,
+      q: dom([
+        'جدول منتجات في صفحة متجر. اكتب `productRows(products)` تعيد صفوف HTML لمصفوفة `{ name, price }`: لكل منتج `<tr><td>الاسم</td><td>السعر EGP</td></tr>`، متتالية بلا فواصل، والاسم **مُهرَّب** (`&` و `<` و `>` و `"` و `\'`) لأن البائع يكتبه. للمصفوفة الفارغة صف واحد: `<tr><td colspan="2">No products</td></tr>`.',
+        'A product table on a shop page. Write `productRows(products)` returning the HTML rows for an array of `{ name, price }`: for each product `<tr><td>name</td><td>price EGP</td></tr>`, one after another with nothing between, the name **escaped** (`&`, `<`, `>`, `"` and `\'`) because sellers type it. An empty array gives one row: `<tr><td colspan="2">No products</td></tr>`.',
+      ]),
+      starter: "function productRows(products) {\n  return '';\n}\n",
+      key: "function escapeHtml(text) {\n  return String(text)\n    .replaceAll('&', '&amp;')\n    .replaceAll('<', '&lt;')\n    .replaceAll('>', '&gt;')\n    .replaceAll('\"', '&quot;')\n    .replaceAll(\"'\", '&#39;');\n}\n\nfunction productRows(products) {\n  if (products.length === 0) return '<tr><td colspan=\"2\">No products</td></tr>';\n  const row = (p) => '<tr><td>' + escapeHtml(p.name) + '</td><td>' + p.price + ' EGP</td></tr>';\n  return products.map(row).join('');\n}",
+      tests: [
+        {
+          n: example(1),
+          after: "console.log(productRows([{ name: 'Tea', price: 7 }]))",
+          out: '<tr><td>Tea</td><td>7 EGP</td></tr>',
+        },
+        {
+          n: example(2),
+          after: "console.log(productRows([{ name: 'Tea & milk', price: 12 }, { name: 'Cake', price: 30 }]))",
+          out: '<tr><td>Tea &amp; milk</td><td>12 EGP</td></tr><tr><td>Cake</td><td>30 EGP</td></tr>',
+        },
+        {
+          n: hidden(1),
+          after: 'console.log(productRows([]))',
+          out: '<tr><td colspan="2">No products</td></tr>',
+          hidden: true,
+        },
+        {
+          n: hidden(2),
+          after: 'console.log(productRows([{ name: \'<script>alert("hi")</script>\', price: 0 }]))',
+          out: '<tr><td>&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;</td><td>0 EGP</td></tr>',
+          hidden: true,
+        },
+      ],
+      sol: [
+        [
+          'نكتب دالة تهريب (كما في تمرين `escapeHtml`) ونطبقها على الاسم فقط، ثم نبني صف كل منتج بـ `map` ونضم الصفوف بـ `join("")`. الحالة الفارغة تُعالج أولًا.',
+          'Write an escaping function (as in the `escapeHtml` exercise) and apply it to the name only, then build each product’s row with `map` and join the rows with `join("")`. The empty case comes first.',
+        ],
+      ],
+      hints: [
+        [
+          'لماذا يجب تهريب الاسم؟ تخيّل بائعًا يكتب `<script>` في اسم منتجه.',
+          'Why must the name be escaped? Imagine a seller typing `<script>` into a product name.',
+        ],
+        [
+          '`join("")` يضم الصفوف بلا فاصل، و `&` يُهرَّب قبل غيره.',
+          '`join("")` joins the rows with nothing between, and `&` is escaped before the others.',
+        ],
+      ],
+    },
+    {
+      s: 'events',
+      d: 3,
+      q: dom([
+        'حقل إدخال مهمة جديدة يستدعي `onKeyDown(event, state)` عند كل ضغطة مفتاح. `event.key` اسم المفتاح و `event.target` هو الحقل (كائن فيه `value`)، و `state` مثل `{ items: [] }`. عند `Enter`: إن لم يكن الحقل فارغًا (بعد حذف المسافات) أضف نصه بلا مسافات إلى `state.items` وأفرغ الحقل. عند `Escape`: أفرغ الحقل. أي مفتاح آخر (أو `Enter` على حقل فارغ) لا يغيّر شيئًا. أعد عدد العناصر.',
+        'A new-task input calls `onKeyDown(event, state)` on every key press. `event.key` is the key’s name and `event.target` is the field (an object with a `value`); `state` is like `{ items: [] }`. On `Enter`: unless the field is empty (after trimming), add its trimmed text to `state.items` and empty the field. On `Escape`: empty the field. Any other key (or `Enter` on an empty field) changes nothing. Return the number of items.',
+      ]),
+      starter: 'function onKeyDown(event, state) {\n  return state.items.length;\n}\n',
+      key: "function onKeyDown(event, state) {\n  const field = event.target;\n  if (event.key === 'Enter' && field.value.trim() !== '') {\n    state.items.push(field.value.trim());\n    field.value = '';\n  } else if (event.key === 'Escape') {\n    field.value = '';\n  }\n  return state.items.length;\n}",
+      tests: [
+        {
+          n: example(1),
+          after:
+            "const state = { items: [] };\nconst input = { value: ' Study ' };\nconsole.log(onKeyDown({ key: 'Enter', target: input }, state), JSON.stringify(state.items), JSON.stringify(input.value));",
+          out: '1 ["Study"] ""',
+        },
+        {
+          n: example(2),
+          after:
+            "const state = { items: [] };\nconst input = { value: 'typo' };\nonKeyDown({ key: 'Escape', target: input }, state);\nconsole.log(JSON.stringify(input.value), state.items.length);",
+          out: '"" 0',
+        },
+        {
+          n: hidden(1),
+          after:
+            "const state = { items: ['Tea'] };\nconst input = { value: '   ' };\nconsole.log(onKeyDown({ key: 'Enter', target: input }, state), JSON.stringify(input.value));",
+          out: '1 "   "',
+          hidden: true,
+        },
+        {
+          n: hidden(2),
+          after:
+            "const state = { items: [] };\nconst input = { value: 'ab' };\nonKeyDown({ key: 'a', target: input }, state);\nconsole.log(JSON.stringify(state.items), input.value);",
+          out: '[] ab',
+          hidden: true,
+        },
+      ],
+      sol: [
+        [
+          'نفرّق بين المفاتيح بـ `event.key`. مع `Enter` نتحقق أولًا أن النص بعد `trim()` ليس فارغًا، ثم نضيفه ونفرغ الحقل؛ مع `Escape` نفرغ الحقل فقط.',
+          'Tell the keys apart with `event.key`. With `Enter`, first check that the text after `trim()` is not empty, then add it and empty the field; with `Escape`, only empty the field.',
+        ],
+      ],
+      hints: [
+        [
+          'من أين تقرأ النص المكتوب؟ من `event.target.value`.',
+          'Where do you read the typed text from? `event.target.value`.',
+        ],
+        [
+          '`Enter` على حقل فيه مسافات فقط يجب ألا يضيف شيئًا ولا يغيّر الحقل.',
+          '`Enter` on a field holding only spaces must add nothing and leave the field alone.',
+        ],
+      ],
+    },
   ]),
 
   ...topic('javascript-async', [
