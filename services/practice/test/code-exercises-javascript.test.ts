@@ -191,6 +191,21 @@ describe('the JavaScript projects', () => {
     expect(passing).toEqual([]);
   });
 
+  // A project keeps its own state at the top level (`const state = ...`, `const form = ...`): the tests' names
+  // must not clash with it.
+  it("pass beside a learner's own top-level names that the tests use too, in the sandbox", async () => {
+    const failures: string[] = [];
+    for (const p of JAVASCRIPT_PROJECTS) {
+      const tests = p.milestones.flatMap((m) => m.tests.map((t) => ({ ...t, id: `${m.id}-${t.id}` })));
+      const names = new Set(
+        tests.flatMap((t) => [...(t.after ?? '').matchAll(/^\s*(?:const|let) (\w+)/gm)].map((m) => m[1])),
+      );
+      const code = `${p.solution}\n${[...names].map((n) => `let ${n} = 'mine';`).join('\n')}`;
+      for (const f of await failing(code, tests)) failures.push(`${p.projectId} ${f}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   // A later milestone needs its own code: the solution's functions up to milestone n-1 fail milestone n. The
   // project's first two milestones pass with a few lines (the end-to-end test writes them).
   it('pass the first two milestones of the clock with a few lines, and not the third', async () => {

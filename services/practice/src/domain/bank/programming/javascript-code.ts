@@ -36,13 +36,20 @@ const FIRST_NUMBER = 101;
 
 const bi = ([ar, en]: Pair): Bilingual => ({ ar: arabicDigits(ar), en });
 
+/**
+ * `after` runs as a second script in the program's global scope: a test that declares names (`const state`) is
+ * wrapped in a block, so a learner's own top-level `state` is shadowed instead of clashing with it.
+ */
+const scoped = (after: string): string =>
+  /^(const|let|class) /m.test(after) ? `{\n${after.replace(/^/gm, '  ')}\n}` : after;
+
 /** Tests as the runner takes them, with ids `t1`, `t2`... (exercises and project milestones alike). */
 export const codeTests = (specs: readonly TestSpec[]): CodeTest[] =>
   specs.map((t, i) => ({
     id: `t${i + 1}`,
     name: bi(t.n),
     ...(t.stdin !== undefined && { stdin: t.stdin }),
-    ...(t.after !== undefined && { after: t.after }),
+    ...(t.after !== undefined && { after: scoped(t.after) }),
     expected: t.out,
     ...(t.hidden && { hidden: true }),
   }));
