@@ -114,7 +114,8 @@ describe('every written item', () => {
     expect(ids.filter((id, n) => ids.indexOf(id) !== n)).toEqual([]);
     const misnamed = ALL.filter(
       (i) =>
-        !new RegExp(`^${escape(i.unitId)}/${i.kind === 'code' ? 'code-' : ''}\\d+$`).test(i.id) ||
+        // Programs: <unit>/code-<n> (Python) or <unit>/<n> numbered from 101 (JavaScript).
+        !new RegExp(`^${escape(i.unitId)}/${i.kind === 'code' ? '(code-)?' : ''}\\d+$`).test(i.id) ||
         !new RegExp(`^${escape(i.unitId)}/[a-z0-9-]+$`).test(i.skill),
     );
     expect(misnamed.map((i) => i.id)).toEqual([]);
@@ -302,6 +303,7 @@ describe('code items', () => {
       return (
         !i.code?.language ||
         !i.code.starter.trim() ||
+        i.code.starter.trim() === keyOf(i, 'code').solution.trim() ||
         tests.filter((t) => !t.hidden).length < 2 ||
         tests.filter((t) => t.hidden).length < 2 ||
         tests.some((t) => !t.name.ar.trim() || !t.name.en.trim() || (t.stdin === undefined && !t.after)) ||
