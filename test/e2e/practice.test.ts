@@ -20,7 +20,7 @@ const UNIT = 'high-1-physics-measurement';
 const ANSWERS_PER_MINUTE = 10;
 
 const ATTEMPT = `id itemId skill kind stem choices { id text } answerUnit variables status attempts wrongAttempts
-  hints hintsLeft canHint canSeeSolution solution answer`;
+  hints hintsLeft canHint canSeeSolution solution answer code { language starter hiddenTests lastCode }`;
 const SESSION = `id unitId language size done outcomes current { ${ATTEMPT} }`;
 const START = `mutation($u: ID, $l: String!) { startPractice(unitId: $u, language: $l) { ${SESSION} } }`;
 const READ = `query($id: ID!) { practiceSession(id: $id) { ${SESSION} } }`;
@@ -200,9 +200,22 @@ describe('practice (whole system)', () => {
       'canSeeSolution',
       'solution',
       'answer',
+      'code',
     ]);
     expect(await fields('ItemChoice')).toEqual(['id', 'text']);
-    expect(await fields('AnswerResult')).toEqual(['verdict', 'message', 'attempt']);
+    expect(await fields('AnswerResult')).toEqual(['verdict', 'message', 'attempt', 'tests']);
+    // A program's tests: a hidden one's data is never filled (test/e2e/code-practice.test.ts reads them).
+    expect(await fields('CodeTestResult')).toEqual([
+      'name',
+      'hidden',
+      'verdict',
+      'input',
+      'call',
+      'expected',
+      'output',
+      'error',
+      'errorLine',
+    ]);
     expect(await fields('PracticeSession')).toEqual([
       'id',
       'unitId',

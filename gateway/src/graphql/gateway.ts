@@ -21,6 +21,9 @@ import { ViewerModel } from '../viewer/model';
 import { answer, ViewerOperations } from '../viewer/operations';
 import type { ViewerStore } from '../viewer/store';
 
+/** Room for one image sent as base64 (sendImage), bounded again by the conversation service. */
+export const GRAPHQL_BODY_LIMIT = '8mb';
+
 type ReceivedResponse = Parameters<
   NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>
 >[0];
@@ -49,6 +52,19 @@ class SignedIdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     if (shared) await this.viewer.shared(shared, context?.caller ?? { issuer: 'gateway' });
     return response;
   }
+}
+
+/** What a body over the limit is told: the caller's language is not known before the body is read. */
+const TOO_LARGE =
+  'This is too large to send (over 8 MB): send less. / هذا أكبر من أن يُرسل (أكثر من ٨ ميغابايت): أرسل أقل.';
+
+/**
+ * A body over the limit is a client's mistake: 413 with a GraphQL error the web reads as any other (code
+ * PAYLOAD_TOO_LARGE), never Express's bare text or a 5xx.
+ */
+function bodyTooLarge(err: unknown, _req: Request, res: Response, next: NextFunction) {
+  if ((err as { type?: string }).type !== 'entity.too.large') return next(err);
+  res.status(413).json({ errors: [{ message: TOO_LARGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
 }
 
 /**
@@ -118,8 +134,8 @@ export async function mountGraphql(
   lifecycle.onShutdown('graphql gateway', () => server.stop());
   app.use(
     '/graphql',
-    // Room for one image sent as base64 (sendImage), bounded again by the conversation service.
-    express.json({ limit: '8mb' }),
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    bodyTooLarge,
     (req: Request, res: Response, next: NextFunction) => {
       // A plain JSON POST of one operation; GET, batches, persisted queries and the graphql-response media type
       // stay Apollo's.

@@ -15,6 +15,7 @@ import { internalRoutes } from './routes/internal';
 import { queueRunner, type CodeRunner } from './runs';
 
 const root = path.join(__dirname, '..');
+const CODE_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
 export interface PracticeParts {
   projects?: readonly CodeProject[];
@@ -33,6 +34,9 @@ export function practiceService(
     port: (config) => config.PRACTICE_PORT,
     migrationsDir: path.join(root, 'migrations'),
     typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
+    // As large as the gateway's limit: any program it passes on (1 MB of code) reaches the size check and is
+    // refused in the learner's language (BAD_USER_INPUT), not by the subgraph's bare 413.
+    graphqlBodyLimit: () => CODE_BODY_LIMIT_BYTES,
     async setup(runtime) {
       await consumeIdentityEvents(runtime);
       const { app, pool, redis, config, lifecycle } = runtime;
