@@ -112,6 +112,12 @@ describe('conversation: askPracticeTutor (a tutoring turn inside practice)', () 
       const refused = await gql(who, ASK, { a: attempt, k: 'HINT', m: `1700000001${code.length}` });
       expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code } });
     }
+    // "Why does my code fail?" before a failed run: told to submit first.
+    const early = await gql(other, ASK, { a: 'att-4', k: 'WHY_FAILS', m: '1700000001999' });
+    expect(early.errors?.[0]).toMatchObject({
+      message: 'لا يوجد تسليم فاشل لشرحه بعد: أرسل الكود أولًا.',
+      extensions: { code: 'NOT_YET' },
+    });
     expect(await remaining(owner)).toBe(FREE);
     expect(await remaining(other)).toBe(FREE);
     for (const who of [owner, other]) {

@@ -31,6 +31,11 @@ const REFUSALS = {
     en: 'Try the question first: the tutor can help once you have answered',
     ar: 'جرّب حل السؤال أولًا: يمكن للمعلم مساعدتك بعد أن تجيب',
   },
+  /** "Why does my code fail?" needs a submission that failed a test (practice's 409 for why_fails). */
+  NO_FAILED_RUN: {
+    en: 'There is no failing submission to explain yet: submit your code first.',
+    ar: 'لا يوجد تسليم فاشل لشرحه بعد: أرسل الكود أولًا.',
+  },
   PRACTICE_UNAVAILABLE: {
     en: 'The tutor cannot help with practice right now. Please try again.',
     ar: 'لا يستطيع المعلم المساعدة في التدريب الآن. حاول مرة أخرى.',
@@ -38,8 +43,18 @@ const REFUSALS = {
   NO_UNIT: { en: 'This practice unit is not in the catalog', ar: 'وحدة التدريب هذه غير موجودة في المنهج' },
 } as const;
 
+/** The error code each refusal is answered with. */
+const CODE_OF = {
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  NOT_YET: 'NOT_YET',
+  PRACTICE_UNAVAILABLE: 'PRACTICE_UNAVAILABLE',
+  NO_UNIT: 'NOT_FOUND',
+  NO_FAILED_RUN: 'NOT_YET',
+} as const satisfies Record<keyof typeof REFUSALS, string>;
+
 const refuse = (language: Language, code: keyof typeof REFUSALS) =>
-  new ConversationError(code === 'NO_UNIT' ? 'NOT_FOUND' : code, REFUSALS[code][language]);
+  new ConversationError(CODE_OF[code], REFUSALS[code][language]);
 
 export interface PracticeTurnInput {
   attemptId: string;
@@ -87,7 +102,9 @@ export async function askPracticeTutor(
         : code === 404
           ? 'NOT_FOUND'
           : code === 409
-            ? 'NOT_YET'
+            ? input.kind === 'why_fails'
+              ? 'NO_FAILED_RUN'
+              : 'NOT_YET'
             : 'PRACTICE_UNAVAILABLE',
     );
   }
