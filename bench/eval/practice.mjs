@@ -80,7 +80,8 @@ function rightAnswers(item) {
 function bankAnswers() {
   const items = [
     ...GENERATORS.flatMap((g) => Array.from({ length: SEEDS_PER_GENERATOR }, (_, s) => g.generate(s + 1))),
-    ...WRITTEN_ITEMS,
+    // A program is marked by running its tests (the code runner), never by the checker.
+    ...WRITTEN_ITEMS.filter((item) => item.kind !== 'code'),
   ];
   return items.flatMap((item) => [
     ...rightAnswers(item).map((answer) => ({ item, answer, right: true })),
