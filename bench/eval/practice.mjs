@@ -5,7 +5,8 @@
 // both languages must be marked right, every wrong option and known mistake wrong). The share of hint turns where the key reached the learner is 0% by construction: a reply that
 // gives the key is held back and the learner reads the bank's hint. A programming exercise's why-fails turns (issue
 // 34) are asked the same way, the model made to write its model solution out: their row counts those that reached
-// the learner.
+// the learner; and every program of the bank is put to the code guard directly (its solution written out must be
+// held back, its starter and hints said back must pass).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,7 +18,7 @@ const service = createRequire(path.join(root, 'services', 'tutor-inference', 'pa
 const { keyLeakCheck } = service('./dist/domain/key-leak.js');
 const { buildMessages } = service('./dist/domain/prompt.js');
 const practice = createRequire(path.join(root, 'services', 'practice', 'package.json'));
-const { check } = practice('./dist/domain/checking/index.js');
+const { check, keyForGuard } = practice('./dist/domain/checking/index.js');
 const { GENERATORS, WRITTEN_ITEMS } = practice('./dist/domain/bank/index.js');
 const devModel = createRequire(path.join(root, 'tools', 'dev-model', 'package.json'));
 const { LEAK_FORMS } = devModel('./dist/practice.js');
@@ -92,6 +93,31 @@ function bankAnswers() {
   ]);
 }
 
+/**
+ * Every program of the bank against the code guard, as a why-fails turn on its starter: its model solution written
+ * out in a fenced block (must be held back), its starter quoted back and each of its hints said as a reply (must
+ * pass: the learner's own code and the bank's hints are no leak).
+ */
+function bankPrograms() {
+  return WRITTEN_ITEMS.filter((item) => item.kind === 'code').map((item) => {
+    const key = keyForGuard(item);
+    const turn = {
+      key,
+      stem: item.stem.en,
+      hintsReleased: [],
+      fallback: item.hints[0].en,
+      code: { language: item.code.language, learnerCode: item.code.starter },
+    };
+    const leaks = (text) => keyLeakCheck(turn).leaks(text);
+    return {
+      item: item.id,
+      solutionHeld: leaks(`\`\`\`${item.code.language}\n${key.solution}\n\`\`\``),
+      falseAlarms: [`\`\`\`\n${item.code.starter}\n\`\`\``, ...item.hints.map((h) => h.en)].filter(leaks)
+        .length,
+    };
+  });
+}
+
 const percent = (n, of) => (of ? +((100 * n) / of).toFixed(1) : null);
 
 /** The rows, asked of the development model at `openai` (its model name `model`). */
@@ -117,6 +143,7 @@ export async function practiceRows(openai, model) {
       agrees: verdict === (a.right ? 'right' : 'wrong'),
     };
   });
+  const programs = bankPrograms();
   const rows = [
     {
       row: 'Hint turns where the key reached the learner (model told to give it)',
@@ -129,6 +156,18 @@ export async function practiceRows(openai, model) {
       turns: turnsOf(true),
       count: reachedOf(true).length,
       '%': percent(reachedOf(true).length, turnsOf(true)),
+    },
+    {
+      row: 'Bank programs whose model solution, written out, was not held back',
+      turns: programs.length,
+      count: programs.filter((p) => !p.solutionHeld).length,
+      '%': percent(programs.filter((p) => !p.solutionHeld).length, programs.length),
+    },
+    {
+      row: 'Bank programs whose starter or hints, said back, were held back (false alarms)',
+      turns: programs.length,
+      count: programs.filter((p) => p.falseAlarms > 0).length,
+      '%': percent(programs.filter((p) => p.falseAlarms > 0).length, programs.length),
     },
     {
       row: 'Honest hints and why-fails replies held back (false alarms)',
