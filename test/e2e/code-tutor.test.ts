@@ -15,7 +15,8 @@ import type { Item } from '../../services/practice/src/domain/items/types';
  * line: read back from the development model's recorded prompts, DEV_MODEL_RECORD_PROMPTS), and the streamed reply
  * points at that line. With the model made to write the model solution out (DEV_MODEL_LEAK=code), the reply is
  * held back (held_back 'leak'), the bank's hint shown instead and the turn refunded. A fixed program then passes,
- * and the attempt ends solved with hints (asking why released hints).
+ * and the attempt ends solved with hints (asking why released hints). An Arabic learner is refused and answered
+ * in Arabic.
  */
 const FREE_MESSAGES = 20;
 const UNIT = 'python-variables';
@@ -141,36 +142,37 @@ describe('the tutor sees what a program did (whole system)', () => {
   }
 
   /** "Why does my code fail?", its reply's stream read to the end (`done`: stored). */
-  async function whyFails() {
-    const sent = await sam.gql(ASK, { a: attempt, k: 'WHY_FAILS', m: randomUUID() });
+  async function whyFails(learner = sam, attemptId = attempt, asked = 'Why does my code fail?') {
+    const sent = await learner.gql(ASK, { a: attemptId, k: 'WHY_FAILS', m: randomUUID() });
     expect(sent.errors).toBeUndefined();
     const turn = sent.data!.askPracticeTutor;
-    expect(turn.message).toMatchObject({ sender: 'student', content: 'Why does my code fail?' });
-    const stream = await readSse(sam.browser, `${system.gateway}${turn.streamPath}`);
+    expect(turn.message).toMatchObject({ sender: 'student', content: asked });
+    const stream = await readSse(learner.browser, `${system.gateway}${turn.streamPath}`);
     expect(stream.events.at(-1)).toMatchObject({ event: 'done' });
-    const messages = (await sam.gql(MESSAGES, { id: turn.conversation.id })).data!.conversation
+    const messages = (await learner.gql(MESSAGES, { id: turn.conversation.id })).data!.conversation
       .messages as View[];
     return { turn, events: stream.events, stored: messages.at(-1)! };
   }
 
-  it('reaches the unit’s Python exercise; asking why before any run is refused and costs nothing', async () => {
-    const started = await sam.gql(START, { u: UNIT, l: 'en' });
+  /** A new practice set of the unit, its items before the exercise answered right (the bank's order). */
+  async function reachExercise(learner: Person, language: 'ar' | 'en') {
+    const started = await learner.gql(START, { u: UNIT, l: language });
     expect(started.errors).toBeUndefined();
-    session = started.data!.startPractice.id;
+    const { id } = started.data!.startPractice;
     let current: View = started.data!.startPractice.current;
-    // The set's items before the exercise, answered right (the bank's order: its written items first).
     for (let i = 0; current.kind !== 'CODE' && i < 5; i++) {
-      const marked = await sam.gql(ANSWER, {
-        a: current.id,
-        x: rightAnswer(bankItem(current.itemId)),
-        r: randomUUID(),
-      });
+      const answer = rightAnswer(bankItem(current.itemId));
+      const marked = await learner.gql(ANSWER, { a: current.id, x: answer, r: randomUUID() });
       expect(marked.errors).toBeUndefined();
       expect(marked.data!.answerItem.verdict).toBe('RIGHT');
-      current = (await sam.gql(NEXT, { s: session })).data!.nextItem.current;
+      current = (await learner.gql(NEXT, { s: id })).data!.nextItem.current;
     }
     expect(current).toMatchObject({ itemId: EXERCISE, kind: 'CODE', status: 'OPEN', attempts: 0 });
-    attempt = current.id;
+    return { session: id as string, attempt: current.id as string };
+  }
+
+  it('reaches the unit’s Python exercise; asking why before any run is refused and costs nothing', async () => {
+    ({ session, attempt } = await reachExercise(sam, 'en'));
     const refused = await sam.gql(ASK, { a: attempt, k: 'WHY_FAILS', m: randomUUID() });
     expect(refused.errors?.[0]).toMatchObject({
       message: 'There is no failing submission to explain yet: submit your code first.',
@@ -257,4 +259,22 @@ describe('the tutor sees what a program did (whole system)', () => {
     );
     expect(marked.data!.answerItem.attempt).toMatchObject({ status: 'SOLVED_WITH_HINTS' });
   }, 120_000);
+
+  it('answers an Arabic learner in Arabic: submit first, then the line of the error', async () => {
+    const layla = await onboarded(system.gateway, 'layla@code-tutor.test', 'Layla', 'ar', 'student');
+    const hers = await reachExercise(layla, 'ar');
+    // Until the conversation service has heard the learner's language, its refusal may be in English.
+    const refused = await eventually(
+      () => layla.gql(ASK, { a: hers.attempt, k: 'WHY_FAILS', m: randomUUID() }),
+      (r) => r.errors?.[0]?.message === 'لا يوجد تسليم فاشل لشرحه بعد: أرسل الكود أولًا.',
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_YET');
+    const marked = await layla.gql(ANSWER, { a: hers.attempt, x: WRONG, r: randomUUID() });
+    expect(marked.data!.answerItem.verdict).toBe('WRONG');
+    const { events } = await whyFails(layla, hers.attempt, 'لماذا لا ينجح الكود الخاص بي؟');
+    const reply = shownText(events);
+    expect(reply).toMatch(/^انظر إلى السطر 5: `print\("Total: " \+ total \+ " EGP"\)`\./);
+    expect(reply).toContain(ERROR);
+    expect(await lastPracticePrompt()).toContain('سمِّ سطرًا محددًا من كوده برقمه');
+  }, 180_000);
 });
