@@ -1,8 +1,9 @@
 /**
  * Python run once in each fresh interpreter before any learner's program: it cuts the interpreter off from
  * JavaScript (the `js`/`pyodide` modules and their finder are removed, their imports refused) and installs the
- * audit hook that refuses files outside the program's folder, sockets and processes. It leaves one function,
- * `run_test(code, after)`, which the worker holds as a proxy: no Python name refers to it.
+ * audit hook that refuses files outside the program's folder, sockets and processes. It defines `_sbx_make`,
+ * which the worker calls from JavaScript (not inside runPython, whose own module it empties) and which returns
+ * `run_test(code, after)`, held by the worker as a proxy: no Python name refers to either.
  */
 export const PYTHON_PRELUDE = String.raw`
 def _sbx_make(BASE):
@@ -16,10 +17,15 @@ def _sbx_make(BASE):
     for name in list(importhook.jsfinder.jsproxies):
         importhook.jsfinder.unregister_js_module(name)
     sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, importhook.JsFinder)]
-    for name in list(sys.modules):
-        if name.split('.')[0] in BLOCKED:
-            del sys.modules[name]
+    # The modules' own namespaces are emptied too: functions kept elsewhere (asyncio's loop policy, classes found
+    # through object.__subclasses__()) would otherwise still lead to JavaScript objects through __globals__.
+    bridge = [sys.modules.pop(name) for name in list(sys.modules) if name.split('.')[0] in BLOCKED - {'gc'}]
+    sys.modules.pop('gc', None)
     del importhook
+    for module in bridge:
+        if isinstance(module, type(sys)):
+            vars(module).clear()
+    del bridge
 
     STDLIB = tuple(p for p in sys.path if p.startswith('/lib/'))
     WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
@@ -95,6 +101,8 @@ def _sbx_make(BASE):
             return ('not_allowed', 'Not allowed in the sandbox: ' + state['violation'], line)
         if isinstance(exc, KeyboardInterrupt):
             return ('time_limit', None, line)
+        if isinstance(exc, OSError) and 'does not support processes' in str(exc):
+            return ('not_allowed', 'Not allowed in the sandbox: starting a process', line)
         if isinstance(exc, MemoryError):
             return ('memory_limit', 'MemoryError', line)
         if isinstance(exc, SystemExit) and exc.code in (None, 0):
@@ -124,7 +132,4 @@ def _sbx_make(BASE):
         return outcome
 
     return run_test
-
-_sbx_run_test = _sbx_make('/sandbox')
-del _sbx_make
 `;

@@ -128,11 +128,18 @@ export class JavaScriptRunner {
       failure = { outcome: 'error', error: String(err).split('\n')[0] };
       recycle = true;
     }
-    try {
-      ctx.dispose();
-      runtime.dispose();
-    } catch {
-      recycle = true;
+    if (interrupted || failure?.outcome === 'memory_limit') {
+      // Stopped in the middle (out of memory, or interrupted inside a promise job), QuickJS may have lost track
+      // of objects, and freeing the runtime would abort the whole WebAssembly module: the module is dropped
+      // instead (the garbage collector takes it), and the next test gets a new one.
+      this.module = undefined;
+    } else {
+      try {
+        ctx.dispose();
+        runtime.dispose();
+      } catch {
+        this.module = undefined;
+      }
     }
 
     let outcome: RunOutcome = failure?.outcome ?? 'ok';
@@ -194,7 +201,7 @@ export class JavaScriptRunner {
       const failure = this.settle(ctx);
       if (failure || !more) return failure;
     }
-    return undefined;
+    return { outcome: 'time_limit' };
   }
 
   private settle(ctx: QuickJSContext): Failure | undefined {
@@ -211,7 +218,8 @@ export class JavaScriptRunner {
       const { name, message, stack } = thrown as { name?: string; message?: string; stack?: string };
       const text = `${name ?? 'Error'}: ${message ?? ''}`;
       const errorLine = lineIn(stack, PROGRAM_FILE);
-      if (/out of memory/i.test(message ?? '')) return { outcome: 'memory_limit', error: text };
+      if (/out of memory|string too long/i.test(message ?? ''))
+        return { outcome: 'memory_limit', error: text };
       return { outcome: 'error', error: text, ...(errorLine ? { errorLine } : {}) };
     }
     if (thrown === null) return { outcome: 'memory_limit', error: 'out of memory' };
