@@ -45,6 +45,46 @@ const expectSurvives = async (language: Language) => {
   expect(process.pid).toBe(pid);
 };
 
+/**
+ * Walks everything reachable from the class tree (functions' globals and closures, class and module namespaces)
+ * for a JavaScript object, then tries to make a function from text with it to reach the thread's `process`.
+ * With the bridge modules emptied it finds none (passed); should it ever, the realm refuses (not_allowed).
+ */
+const HUNT = String.raw`
+seen, found, todo = set(), [], list(object.__subclasses__())
+while todo and len(seen) < 200000:
+    o = todo.pop()
+    if id(o) in seen:
+        continue
+    seen.add(id(o))
+    if type(o).__name__ == 'JsProxy':
+        found.append(o)
+        continue
+    try:
+        if isinstance(o, type):
+            todo.extend(o.__subclasses__())
+            todo.extend(vars(o).values())
+        elif isinstance(o, dict):
+            todo.extend(o.values())
+        elif isinstance(o, (list, tuple, set, frozenset)):
+            todo.extend(o)
+        elif callable(o) and hasattr(o, '__globals__'):
+            todo.append(o.__globals__)
+            todo.extend(c.cell_contents for c in (o.__closure__ or ()))
+        elif hasattr(o, '__dict__'):
+            todo.append(vars(o))
+    except Exception:
+        pass
+reached = False
+for o in found:
+    try:
+        o.constructor.constructor('return process.pid')()
+        reached = True
+    except Exception:
+        pass
+print('reached the host' if reached else 'ok')
+`;
+
 const cases: Array<[string, Language, string, TestVerdict]> = [
   ['an endless loop', 'python', 'while True:\n    pass', 'time_limit'],
   [
@@ -74,6 +114,24 @@ const cases: Array<[string, Language, string, TestVerdict]> = [
   ['pyodide.http', 'python', 'import pyodide.http', 'not_allowed'],
   ['sys.modules', 'python', 'import sys\nsys.modules["js"].process', 'error'],
   ['ctypes', 'python', 'import ctypes', 'not_allowed'],
+  [
+    'recursion past a raised limit',
+    'python',
+    'import sys\nsys.setrecursionlimit(10**6)\ndef f(n):\n    return f(n + 1) + 1\nf(0)',
+    'error',
+  ],
+  [
+    'an event loop waiting for nothing',
+    'python',
+    'import asyncio\nasync def main():\n    await asyncio.Event().wait()\nasyncio.run(main())',
+    'time_limit',
+  ],
+  [
+    'input past the end of stdin, in a loop that swallows it',
+    'python',
+    'while True:\n    try:\n        input()\n    except EOFError:\n        pass',
+    'time_limit',
+  ],
   ['an endless loop', 'javascript', 'while (true) {}', 'time_limit'],
   [
     'an endless loop in a catch',
@@ -123,6 +181,15 @@ describe.each(cases)('%s (%s)', (_name, language, code, verdict) => {
   it(`ends with ${verdict}, and a normal program passes right after`, async () => {
     expect((await runOne(language, code)).verdict).toBe(verdict);
     await expectSurvives(language);
+  });
+});
+
+describe('a JavaScript object hunted through the class tree (python)', () => {
+  it('reaches nothing of the host, and a normal program passes right after', async () => {
+    const result = await runOne('python', HUNT);
+    expect(['passed', 'not_allowed']).toContain(result.verdict);
+    expect(result.stdout).not.toContain('reached the host');
+    await expectSurvives('python');
   });
 });
 

@@ -45,7 +45,9 @@ const spawnWorker = (data: WorkerData, limits: SandboxLimits): Worker => {
     workerData: data,
     // Nothing of the service's environment (database URLs, keys) is visible inside the thread.
     env: {},
-    resourceLimits: { maxOldGenerationSizeMb: Math.max(256, limits.memoryMb * 2), stackSizeMb: 8 },
+    // The heap holds the runtimes' JavaScript side; their programs' memory is WebAssembly memory, capped apart.
+    // The native stack is large so that QuickJS's stack limit (quickjs.ts) always comes first.
+    resourceLimits: { maxOldGenerationSizeMb: Math.max(256, limits.memoryMb * 2), stackSizeMb: 16 },
   };
   if (!workerFile.endsWith('.ts')) return new Worker(workerFile, options);
   const register = require.resolve('sucrase/register/ts');

@@ -9,6 +9,60 @@ export const PYTHON_PRELUDE = String.raw`
 def _sbx_make(BASE):
     import sys, os, builtins, traceback
     import _pyodide._importhook as importhook
+    import asyncio, time
+    from pyodide import webloop
+
+    # Pyodide's time.sleep and asyncio run on JavaScript's event loop, which a run never returns to. Here both
+    # run on a virtual clock, as JavaScript's timers do: sleeping costs no time, a program that only waits for
+    # a timer goes on at once, and one that waits for nothing at all runs into the time limit.
+    asyncio.run = webloop._orig_run
+    asyncio.events._set_running_loop(None)
+
+    class Clock:
+        now = 0.0
+
+    def sleep(seconds):
+        seconds = float(seconds)
+        if seconds < 0:
+            raise ValueError('sleep length must be non-negative')
+        Clock.now += seconds
+
+    class Selector:
+        def select(self, timeout=None):
+            if timeout:
+                Clock.now += timeout
+            return []
+
+        def close(self):
+            pass
+
+    class VirtualLoop(asyncio.BaseEventLoop):
+        def __init__(self):
+            super().__init__()
+            self._selector = Selector()
+
+        def time(self):
+            return Clock.now
+
+        def _process_events(self, event_list):
+            pass
+
+        def _write_to_self(self):
+            pass
+
+    class Policy(asyncio.DefaultEventLoopPolicy):
+        def new_event_loop(self):
+            return VirtualLoop()
+
+    def later(clock):
+        return lambda: clock() + Clock.now
+
+    time.sleep = sleep
+    for name in ('time', 'monotonic', 'perf_counter'):
+        setattr(time, name, later(getattr(time, name)))
+    asyncio.set_event_loop_policy(Policy())
+    del webloop
+    os.environ.pop('_', None)
 
     BLOCKED = frozenset({
         'js', 'pyodide_js', 'pyodide', '_pyodide', '_pyodide_core', 'micropip', 'pyodide_http',
@@ -121,8 +175,13 @@ def _sbx_make(BASE):
             exec(compile(code, '<main>', 'exec'), scope)
             if after:
                 exec(compile(after, '<after>', 'exec'), scope)
+            sys.stdout.flush()
             outcome = ('ok', None, None)
         except BaseException as exc:
+            try:
+                sys.stdout.flush()
+            except BaseException:
+                pass
             try:
                 outcome = describe(exc)
             except BaseException as inner:

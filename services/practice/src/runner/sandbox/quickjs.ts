@@ -17,8 +17,11 @@ import { OutputSink } from './output';
 
 const PROGRAM_FILE = 'main.js';
 const AFTER_FILE = 'after.js';
-/** QuickJS's own stack: deep enough for recursive exercises, well inside the WebAssembly stack. */
-const MAX_STACK_BYTES = 768 * 1024;
+/**
+ * QuickJS's own stack: about 10 000 calls deep, as Node. Its frames also use the thread's native stack (16 MB, see
+ * index.ts), which must not run out first: that would throw out of the WebAssembly module and cost the worker.
+ */
+const MAX_STACK_BYTES = 2 * 1024 * 1024;
 /** Timers fired after the program, at most: an interval never cleared ends here or at the deadline. */
 const MAX_TIMERS = 100_000;
 
