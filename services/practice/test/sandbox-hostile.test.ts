@@ -132,7 +132,19 @@ const cases: Array<[string, Language, string, TestVerdict]> = [
     'while True:\n    try:\n        input()\n    except EOFError:\n        pass',
     'time_limit',
   ],
+  [
+    'a regular expression that backtracks for ever',
+    'python',
+    'import re\nre.match(r"(a+)+$", "a" * 40 + "b")',
+    'time_limit',
+  ],
   ['an endless loop', 'javascript', 'while (true) {}', 'time_limit'],
+  [
+    'a regular expression that backtracks for ever',
+    'javascript',
+    '/(a+)+$/.test("a".repeat(40) + "b")',
+    'time_limit',
+  ],
   [
     'an endless loop in a catch',
     'javascript',
@@ -181,6 +193,15 @@ describe.each(cases)('%s (%s)', (_name, language, code, verdict) => {
   it(`ends with ${verdict}, and a normal program passes right after`, async () => {
     expect((await runOne(language, code)).verdict).toBe(verdict);
     await expectSurvives(language);
+  });
+});
+
+describe('a loop in C that never looks at the interrupt (python)', () => {
+  it('is ended by the watchdog, which replaces the worker; a normal program passes right after', async () => {
+    const respawns = sandbox.respawns;
+    expect((await runOne('python', 'print(sum(range(10**15)))')).verdict).toBe('time_limit');
+    expect(sandbox.respawns).toBe(respawns + 1);
+    await expectSurvives('python');
   });
 });
 

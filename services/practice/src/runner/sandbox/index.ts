@@ -91,7 +91,10 @@ class Slot {
       this.pool.options,
     );
     this.worker = worker;
-    worker.on('message', (message: FromWorker) => this.onMessage(message));
+    // A replaced worker's late messages (a result just after its deadline) belong to no test any more.
+    worker.on('message', (message: FromWorker) => {
+      if (this.worker === worker) this.onMessage(message);
+    });
     worker.on('error', (err: Error & { code?: string }) => {
       if (this.worker !== worker) return;
       const outOfMemory = err.code === 'ERR_WORKER_OUT_OF_MEMORY';

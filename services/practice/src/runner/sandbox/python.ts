@@ -68,13 +68,14 @@ export class PythonRunner {
       stdout: () => {},
       stderr: () => {},
     });
-    py.setInterruptBuffer(this.interrupt);
     const scope = py.globals.get('dict')() as PyProxy & { get(name: string): unknown; destroy(): void };
     py.runPython(PYTHON_PRELUDE, { globals: scope });
     const make = scope.get('_sbx_make') as PyProxy & ((base: string) => Interpreter['runTest']);
     scope.destroy();
     const runTest = make(WORK_FOLDER);
     make.destroy();
+    // Only now: the pool's deadline for an earlier test may land late, while this interpreter is being prepared.
+    py.setInterruptBuffer(this.interrupt);
     return { py, runTest };
   }
 
@@ -109,12 +110,18 @@ export class PythonRunner {
       result.destroy();
       [outcome, error, errorLine] = [o, e ?? undefined, l ?? undefined];
     } catch (err) {
-      // Only the interpreter itself failing lands here (the runner catches every Python exception).
+      // The runner catches every exception of the program; one raised while it handles them (the interrupt
+      // arriving late, memory running out) lands here, with the interpreter intact. Anything else is the
+      // interpreter failing: its job's tests go on in a new worker.
+      Atomics.store(this.interrupt, 0, 0);
+      const type = (err as { type?: string }).type;
+      if (type === 'KeyboardInterrupt') return { type: 'result', outcome: 'time_limit', stdout: out.text() };
+      if (type === 'MemoryError') return { type: 'result', outcome: 'memory_limit', stdout: out.text() };
       return {
         type: 'result',
         outcome: 'error',
         stdout: out.text(),
-        error: String(err).split('\n')[0],
+        error: 'The sandbox failed',
         recycle: true,
       };
     }
