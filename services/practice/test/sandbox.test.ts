@@ -147,3 +147,23 @@ describe('what exercises use', () => {
     expect(result.tests[0]).toMatchObject({ verdict: 'error', errorLine: 2 });
   });
 });
+
+describe('closing', () => {
+  it('fails the jobs still running or waiting, and refuses new ones', async () => {
+    const closing = createSandbox({ threads: 1, timeLimitMs: 60_000 });
+    const job = (runId: string) => ({
+      runId,
+      language: 'javascript' as const,
+      code: 'while (true) {}',
+      tests: [{ id: 't', stdin: '', expected: '' }],
+    });
+    const settled = Promise.allSettled([closing.run(job('a')), closing.run(job('b'))]);
+    // Let the first job reach its worker before closing.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await closing.close();
+    for (const outcome of await settled) {
+      expect(outcome).toMatchObject({ status: 'rejected', reason: { message: 'The sandbox is closed' } });
+    }
+    await expect(closing.run(job('c'))).rejects.toThrow('The sandbox is closed');
+  });
+});

@@ -29,7 +29,7 @@ export const DEFAULT_SANDBOX_OPTIONS: SandboxOptions = {
 };
 
 export interface Sandbox {
-  /** Runs every test of the job; never rejects for anything the program does. */
+  /** Runs every test of the job; rejects only when the sandbox itself fails, never for what the program does. */
   run(job: CodeRunJobData): Promise<CodeRunResult>;
   /** Terminates the workers; jobs still waiting are rejected. */
   close(): Promise<void>;
@@ -45,6 +45,8 @@ const spawnWorker = (data: WorkerData, limits: SandboxLimits): Worker => {
     workerData: data,
     // Nothing of the service's environment (database URLs, keys) is visible inside the thread.
     env: {},
+    stdout: true,
+    stderr: true,
     // The heap holds the runtimes' JavaScript side; their programs' memory is WebAssembly memory, capped apart.
     // The native stack is large so that QuickJS's stack limit (quickjs.ts) always comes first.
     resourceLimits: { maxOldGenerationSizeMb: Math.max(256, limits.memoryMb * 2), stackSizeMb: 16 },
@@ -68,7 +70,7 @@ const failure = (outcome: TestReply['outcome'], error?: string): TestReply => ({
 class Slot {
   private worker!: Worker;
   private readonly interrupt = new SharedArrayBuffer(4);
-  private pending?: (reply: TestReply) => void;
+  private pending?: { resolve(reply: TestReply): void; reject(err: Error): void };
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
 
@@ -91,6 +93,9 @@ class Slot {
       this.pool.options,
     );
     this.worker = worker;
+    // What the runtimes print on their own (an abort's message) may carry a program's text: kept out of the logs.
+    worker.stdout.resume();
+    worker.stderr.resume();
     // A replaced worker's late messages (a result just after its deadline) belong to no test any more.
     worker.on('message', (message: FromWorker) => {
       if (this.worker === worker) this.onMessage(message);
@@ -118,15 +123,21 @@ class Slot {
     }
   }
 
+  /**
+   * Resolves with the program's outcome, whatever it did; rejects only when the sandbox itself fails (no runtime
+   * ready in `startMs`, or closed), so the job fails and is retried rather than blamed on the program.
+   */
   run(req: TestRequest): Promise<TestReply> {
-    return new Promise((resolve) => {
-      this.pending = resolve;
-      this.timers = [
-        setTimeout(
-          () => this.replace(failure('error', 'The sandbox could not start')),
-          this.pool.options.startMs,
-        ),
-      ];
+    return new Promise((resolve, reject) => {
+      if (this.closed) return reject(new Error('The sandbox is closed'));
+      this.pending = { resolve, reject };
+      const notReady = () => {
+        const pending = this.pending;
+        this.pending = undefined;
+        this.replace();
+        pending?.reject(new Error('The sandbox could not get a runtime ready'));
+      };
+      this.timers = [setTimeout(notReady, this.pool.options.startMs)];
       this.send(req);
     });
   }
@@ -150,7 +161,7 @@ class Slot {
     this.clearTimers();
     const pending = this.pending;
     this.pending = undefined;
-    pending?.(reply);
+    pending?.resolve(reply);
   }
 
   /** Terminates this worker and starts a new one; the test it ran (if any) ends with `reply`. */
@@ -171,6 +182,8 @@ class Slot {
   async close(): Promise<void> {
     this.closed = true;
     this.clearTimers();
+    this.pending?.reject(new Error('The sandbox is closed'));
+    this.pending = undefined;
     await this.worker.terminate();
   }
 }
