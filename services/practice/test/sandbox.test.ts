@@ -142,6 +142,12 @@ describe('what exercises use', () => {
     expect(result.tests[0]).toMatchObject({ verdict: 'passed' });
   });
 
+  it('reports the failure of an async program that ends with main() as its error, with the line', async () => {
+    const code = 'async function main() {\n  await null;\n  throw new Error("boom");\n}\nmain();';
+    const result = await run('javascript', code, [{ expected: '' }]);
+    expect(result.tests[0]).toMatchObject({ verdict: 'error', error: 'Error: boom', errorLine: 3 });
+  });
+
   it('reports a TypeScript syntax error with its line', async () => {
     const result = await run('typescript', 'const a: number = 1;\nconst b = (;\n', [{ expected: '' }]);
     expect(result.tests[0]).toMatchObject({ verdict: 'error', errorLine: 2 });

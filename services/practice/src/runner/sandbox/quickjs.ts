@@ -118,13 +118,16 @@ export class JavaScriptRunner {
       });
       started();
       deadline = Date.now() + this.limits.timeLimitMs;
+      const completions: QuickJSHandle[] = [];
       try {
         failure =
-          this.evaluate(ctx, program, PROGRAM_FILE) ??
-          (after !== undefined ? this.evaluate(ctx, after, AFTER_FILE) : undefined) ??
-          this.drain(ctx, nextTimer);
+          this.evaluate(ctx, program, PROGRAM_FILE, completions) ??
+          (after !== undefined ? this.evaluate(ctx, after, AFTER_FILE, completions) : undefined) ??
+          this.drain(ctx, nextTimer) ??
+          this.rejected(ctx, completions);
       } finally {
         nextTimer.dispose();
+        for (const handle of completions) handle.dispose();
       }
     } catch (err) {
       // The runtime itself failed (not the program): answer, and let the pool replace this worker.
@@ -186,12 +189,37 @@ export class JavaScriptRunner {
     }
   }
 
-  /** Runs one script; its error, if it raised. */
-  private evaluate(ctx: QuickJSContext, code: string, file: string): Failure | undefined {
+  /** Runs one script; its error, if it raised. A promise it ends with (`main();`) is kept in `completions`. */
+  private evaluate(
+    ctx: QuickJSContext,
+    code: string,
+    file: string,
+    completions: QuickJSHandle[],
+  ): Failure | undefined {
     const result = ctx.evalCode(code, file);
     if (result.error) return this.failure(ctx, result.error);
-    result.value.dispose();
+    const state = ctx.getPromiseState(result.value);
+    if (state.type === 'fulfilled' && state.notAPromise) result.value.dispose();
+    else {
+      if (state.type === 'fulfilled') state.value.dispose();
+      if (state.type === 'rejected') state.error.dispose();
+      completions.push(result.value);
+    }
     return this.settle(ctx);
+  }
+
+  /**
+   * QuickJS does not say when a rejection goes unhandled, but the usual way an async program fails is the
+   * promise its last statement makes (`main();`, `run().then(print)`): once everything ran, a rejected one is
+   * the program's error.
+   */
+  private rejected(ctx: QuickJSContext, completions: QuickJSHandle[]): Failure | undefined {
+    for (const handle of completions) {
+      const state = ctx.getPromiseState(handle);
+      if (state.type === 'rejected') return this.failure(ctx, state.error);
+      if (state.type === 'fulfilled' && state.value !== handle) state.value.dispose();
+    }
+    return undefined;
   }
 
   /** Promise jobs, then timers in virtual-clock order, until none is left (or the deadline interrupts). */
