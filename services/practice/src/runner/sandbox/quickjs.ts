@@ -3,8 +3,10 @@
  * test (its own heap, memory limit, stack limit and deadline). The program reaches the host only through the three
  * functions the prelude keeps (write, readLine, refuse).
  */
+import { readFile } from 'node:fs/promises';
 import {
   newQuickJSWASMModuleFromVariant,
+  newVariant,
   type QuickJSContext,
   type QuickJSHandle,
   type QuickJSWASMModule,
@@ -15,6 +17,10 @@ import type { RunOutcome, SandboxLimits, TestReply, TestRequest } from './protoc
 import { JS_PRELUDE } from './js-prelude';
 import { OutputSink } from './output';
 
+/** The compiler's lib (ES2023, no DOM) does not declare WebAssembly; the runtime has it. */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object> } })
+  .WebAssembly;
+
 const PROGRAM_FILE = 'main.js';
 const AFTER_FILE = 'after.js';
 /**
@@ -22,6 +28,8 @@ const AFTER_FILE = 'after.js';
  * index.ts), which must not run out first: that would throw out of the WebAssembly module and cost the worker.
  */
 const MAX_STACK_BYTES = 2 * 1024 * 1024;
+/** A module whose memory grew past this is replaced after the test (a new one costs a few milliseconds). */
+const KEEP_MODULE_BYTES = 32 * 1024 * 1024;
 /** Timers fired after the program, at most: an interval never cleared ends here or at the deadline. */
 const MAX_TIMERS = 100_000;
 
@@ -61,8 +69,14 @@ export class JavaScriptRunner {
 
   constructor(private readonly limits: SandboxLimits) {}
 
+  private variant?: Promise<typeof releaseSync>;
+
+  /** A QuickJS instance; its code is compiled once per worker, so a replaced instance costs milliseconds. */
   prepare(): Promise<QuickJSWASMModule> {
-    this.module ??= newQuickJSWASMModuleFromVariant(releaseSync);
+    this.variant ??= readFile(require.resolve('@jitl/quickjs-wasmfile-release-sync/wasm'))
+      .then((bytes) => wasm.compile(bytes))
+      .then((wasmModule) => newVariant(releaseSync, { wasmModule }));
+    this.module ??= this.variant.then((variant) => newQuickJSWASMModuleFromVariant(variant));
     return this.module;
   }
 
@@ -146,6 +160,9 @@ export class JavaScriptRunner {
       } catch {
         this.module = undefined;
       }
+      // WebAssembly memory never shrinks: a module a big program grew is dropped, so an idle worker stays small.
+      const grown = (module.getWasmMemory() as unknown as { buffer: ArrayBuffer }).buffer.byteLength;
+      if (grown > KEEP_MODULE_BYTES) this.module = undefined;
     }
 
     let outcome: RunOutcome = failure?.outcome ?? 'ok';
