@@ -1,7 +1,8 @@
 /**
  * Python run once in each fresh interpreter before any learner's program: it cuts the interpreter off from
  * JavaScript (the `js`/`pyodide` modules and their finder are removed, their imports refused) and installs the
- * audit hook that refuses files outside the program's folder, sockets and processes. It defines `_sbx_make`,
+ * audit hook that refuses files outside the program's folder, sockets and processes; time.sleep and asyncio get a
+ * virtual clock (the VirtualLoop leans on asyncio's internals of Python 3.13, Pyodide 0.28). It defines `_sbx_make`,
  * which the worker calls from JavaScript (not inside runPython, whose own module it empties) and which returns
  * `run_test(code, after)`, held by the worker as a proxy: no Python name refers to either.
  */
@@ -71,8 +72,8 @@ def _sbx_make(BASE):
     for name in list(importhook.jsfinder.jsproxies):
         importhook.jsfinder.unregister_js_module(name)
     sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, importhook.JsFinder)]
-    # The modules' own namespaces are emptied too: functions kept elsewhere (asyncio's loop policy, classes found
-    # through object.__subclasses__()) would otherwise still lead to JavaScript objects through __globals__.
+    # The modules' own namespaces are emptied too: their classes stay reachable through object.__subclasses__(),
+    # and their methods' __globals__ would otherwise still lead to JavaScript objects.
     bridge = [sys.modules.pop(name) for name in list(sys.modules) if name.split('.')[0] in BLOCKED - {'gc'}]
     sys.modules.pop('gc', None)
     del importhook
