@@ -205,6 +205,24 @@ describe('a loop in C that never looks at the interrupt (python)', () => {
   });
 });
 
+describe("a job's tests after one that cost its worker (python)", () => {
+  it('run on the replacement', async () => {
+    const result = await sandbox.run({
+      runId: `hostile-${++runs}`,
+      language: 'python',
+      code: 'if input() == "hang":\n    sum(range(10**15))\nprint("ok")',
+      tests: [
+        { id: 'hangs', stdin: 'hang\n', expected: 'ok' },
+        { id: 'runs', stdin: 'go\n', expected: 'ok' },
+      ],
+    });
+    expect(result.tests.map((t) => [t.id, t.verdict])).toEqual([
+      ['hangs', 'time_limit'],
+      ['runs', 'passed'],
+    ]);
+  });
+});
+
 describe('a JavaScript object hunted through the class tree (python)', () => {
   it('reaches nothing of the host, and a normal program passes right after', async () => {
     const result = await runOne('python', HUNT);
