@@ -129,6 +129,9 @@ export class PythonRunner {
     const realm = takeRealmViolation();
     if (realm) [outcome, error] = ['not_allowed', `Not allowed in the sandbox: ${realm}`];
     else if (out.exceeded) [outcome, error] = ['output_limit', undefined];
+    // A SystemError is how the interpreter reports its own stack running out (a recursion limit raised too far):
+    // the job's next test gets a fresh interpreter rather than one that may be damaged.
+    if (outcome === 'error' && error?.startsWith('SystemError')) this.dropCurrent();
     return {
       type: 'result',
       outcome,
