@@ -50,6 +50,17 @@ describe('stdin, TypeScript and async', () => {
     expect(result.tests[0]!.verdict).toBe('passed');
   });
 
+  it('gives each Python test only its own input, whatever the one before left unread', async () => {
+    const result = await run('python', 'print(input())', [
+      { stdin: 'one\ntwo', expected: 'one' },
+      { stdin: 'three', expected: 'three' },
+    ]);
+    expect(result.tests.map((t) => [t.verdict, t.stdout.trim()])).toEqual([
+      ['passed', 'one'],
+      ['passed', 'three'],
+    ]);
+  });
+
   it('reads stdin in JavaScript, null at the end', async () => {
     const code = 'const a = readLine();\nconst b = prompt();\nconsole.log(a, b, readLine());\n';
     const result = await run('javascript', code, [{ stdin: 'x\ny', expected: 'x y null' }]);

@@ -8,7 +8,7 @@
  */
 export const PYTHON_PRELUDE = String.raw`
 def _sbx_make(BASE):
-    import sys, os, builtins, traceback
+    import sys, os, builtins, traceback, io
     import _pyodide._importhook as importhook
     import asyncio, time
     from pyodide import webloop
@@ -164,13 +164,15 @@ def _sbx_make(BASE):
             return ('ok', None, None)
         return ('error', last_line(exc), line)
 
-    def run_test(code, after):
+    def run_test(code, after, stdin):
         counter[0] += 1
         folder = BASE + '/t' + str(counter[0])
         state['root'] = folder
         state['violation'] = None
         os.makedirs(folder)
         os.chdir(folder)
+        # Each test reads only its own input: a stream per test, so what one test left unread never reaches the next.
+        sys.stdin = io.StringIO(stdin)
         scope = {'__name__': '__main__', '__builtins__': builtins}
         try:
             exec(compile(code, '<main>', 'exec'), scope)

@@ -11,7 +11,7 @@ import { takeRealmViolation } from './harden';
 
 interface Interpreter {
   py: PyodideInterface;
-  runTest: PyProxy & ((code: string, after: string | null) => PyProxy);
+  runTest: PyProxy & ((code: string, after: string | null, stdin: string) => PyProxy);
 }
 
 /** In Pyodide's in-memory file system: each test gets an empty folder under it. */
@@ -90,14 +90,6 @@ export class PythonRunner {
     const out = new OutputSink(this.limits.outputBytes, () => Atomics.store(this.interrupt, 0, 2));
     py.setStdout({ write: (bytes: Uint8Array) => out.write(bytes) });
     py.setStderr({ write: (bytes: Uint8Array) => bytes.length });
-    let stdinGiven = false;
-    py.setStdin({
-      stdin: () => {
-        if (stdinGiven) return null;
-        stdinGiven = true;
-        return req.stdin;
-      },
-    });
     Atomics.store(this.interrupt, 0, 0);
     takeRealmViolation();
     started();
@@ -105,7 +97,7 @@ export class PythonRunner {
     let error: string | undefined;
     let errorLine: number | undefined;
     try {
-      const result = runTest(req.code, req.after ?? null);
+      const result = runTest(req.code, req.after ?? null, req.stdin);
       const [o, e, l] = result.toJs() as [RunOutcome, string | undefined, number | undefined];
       result.destroy();
       [outcome, error, errorLine] = [o, e ?? undefined, l ?? undefined];
