@@ -51,6 +51,8 @@ async function run({ code, stdin, after, outputLimit }: RunRequest) {
     },
   });
   pyodide.setStderr({ write: (buffer) => buffer.length });
+  // Line by line, so that a program stopped at the time limit still shows what it printed.
+  pyodide.runPython('import sys\nsys.stdout.reconfigure(line_buffering=True)');
   const input = new TextEncoder().encode(stdin);
   let offset = 0;
   pyodide.setStdin({
