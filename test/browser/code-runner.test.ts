@@ -25,7 +25,6 @@ import {
 } from './chromium';
 
 type Texts = typeof en;
-const TEXTS = { en, ar } as const;
 
 /** i18next's {{name}} placeholders filled in (numbers as the page writes them: Eastern Arabic digits in Arabic). */
 const fill = (text: string, values: Record<string, string | number>, lang: 'en' | 'ar') =>
@@ -66,7 +65,8 @@ describeInBrowser('code that runs in the browser (whole system)', () => {
     });
     page.on('pageerror', (e) => watch.csp.push(`page error: ${e.message}`));
     await page.goto(`${system.gateway}/login`);
-    await page.getByRole('button', { name: TEXTS[lang].login.signIn }).click();
+    // A visitor's page is in the browser's language (English here); the account's language applies once signed in.
+    await page.getByRole('button', { name: en.login.signIn }).click();
     await signInOnStandIn(page, email, `Coder ${people}`);
     await page.waitForURL(`${system.gateway}/`);
     // Signed in (the Google stand-in has an origin of its own): from here on every origin but the gateway's is
@@ -119,7 +119,7 @@ describeInBrowser('code that runs in the browser (whole system)', () => {
     const output = page.locator('.code-run-output pre').first();
     return {
       verdict: (await verdict.innerText()).trim(),
-      output: (await output.isVisible()) ? await output.innerText() : '',
+      output: (await output.isVisible()) ? (await output.innerText()).replace(/\n$/, '') : '',
       error: (await page.locator('.code-run-error').count())
         ? await page.locator('.code-run-error').innerText()
         : '',
