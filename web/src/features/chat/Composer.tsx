@@ -12,6 +12,7 @@ import { Code, ImagePlus, SendHorizontal, Square, X } from 'lucide-react';
 import { IconButton } from '../../components/ui';
 import { CodeEditor, LANGUAGE_NAMES, RunPanel, type CodeLanguage } from '../../shared/code';
 import { acceptedImage, ImageRefused, prepareImage, type ImageProblem } from './imageUpload';
+import { withCode } from './learnerText';
 import { COUNTER_FROM, MESSAGE_MAX_CHARS, messageLength } from './limits';
 
 /** One learner message as sent (and as a Retry sends it again, with the same id). */
@@ -26,15 +27,6 @@ export interface ComposerCode {
   language: CodeLanguage;
   code: string;
   onCode(code: string): void;
-}
-
-/** The message as sent: the text, then the code as a fenced block naming its language (a longer fence if the code holds one). */
-export function withCode(text: string, code: string, language: CodeLanguage): string {
-  if (!code.trim()) return text.trim();
-  let fence = '```';
-  while (code.includes(fence)) fence += '`';
-  const block = `${fence}${language}\n${code.replace(/\s+$/, '')}\n${fence}`;
-  return text.trim() ? `${text.trim()}\n\n${block}` : block;
 }
 
 /** The textarea grows with its text up to this many lines, then scrolls. */
