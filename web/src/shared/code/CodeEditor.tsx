@@ -32,7 +32,7 @@ export function CodeEditor({ lines = 12, ...props }: CodeEditorProps) {
     <div className="code-editor" dir="ltr" style={style}>
       <Suspense
         fallback={
-          <pre className="code-editor-loading" aria-busy="true" aria-label={props.label}>
+          <pre className="code-editor-loading" aria-busy="true">
             {props.value}
           </pre>
         }
