@@ -112,7 +112,7 @@ export function RunPanel({ language, code }: { language: CodeLanguage; code: str
             id={stdinId}
             className="input textarea"
             dir="ltr"
-            rows={2}
+            rows={3}
             spellCheck={false}
             autoCapitalize="off"
             value={stdin}
