@@ -113,9 +113,15 @@ export function runInBrowser(
   const { stdin = '', after = '', signal } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);
   const request: RunRequest = { language, code, stdin, after, outputLimit: OUTPUT_LIMIT };
-  if (language !== 'python') return once(newWorker(language), request, options).then(({ run }) => run);
+  if (language !== 'python') {
+    const worker = newWorker(language);
+    return once(worker, request, options)
+      .then(({ run }) => run)
+      .finally(() => worker.terminate());
+  }
 
   const turn = pythonQueue.then(async () => {
+    if (signal?.aborted) throw signal.reason; // aborted while an earlier run had the worker
     const worker = (python ??= newWorker('python'));
     try {
       const { run, reusable } = await once(worker, request, options);
