@@ -49,7 +49,8 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const reply = useReplyStream(conversation, reveal);
   const draft = useDraft(draftKey(kind, selectedId));
   // A programming conversation's code box has a draft of its own, beside the text's.
-  const codeDraft = useDraft(`${draftKey(kind, selectedId)}.code`);
+  const codeKey = `${draftKey(kind, selectedId)}.code`;
+  const codeDraft = useDraft(codeKey);
   const [drawerOpen, setDrawerOpen] = useDrawer(selectedId);
   const view = useMessageWindow(messages, `${reply.pending}:${reply.streaming ?? ''}`);
   const created = useRef<string | null>(null);
@@ -181,7 +182,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
             onImageError={(problem) => toast.error(imageProblemText(problem, t))}
             code={
               kind === 'PROGRAMMING' && isCodeLanguage(languageId)
-                ? { language: languageId, code: codeDraft.text, onCode: codeDraft.setText }
+                ? { id: codeKey, language: languageId, code: codeDraft.text, onCode: codeDraft.setText }
                 : undefined
             }
           />

@@ -24,6 +24,8 @@ export interface Outgoing {
 
 /** A programming conversation's code box: its language, and the code (a draft kept like the text). */
 export interface ComposerCode {
+  /** Whose code box this is (its draft's key): opening it in one conversation leaves the others' closed. */
+  id: string;
   language: CodeLanguage;
   code: string;
   onCode(code: string): void;
@@ -85,7 +87,8 @@ export function Composer({
   const codeBox = useRef<HTMLElement>(null);
   const previewUrl = usePreviewUrl(image);
   // The code box stays open while it holds code (a draft kept from an earlier visit opens it again).
-  const [codeOpen, setCodeOpen] = useState(false);
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const codeOpen = Boolean(code && openFor === code.id);
   const showCode = Boolean(code && (codeOpen || code.code));
   const message = code ? withCode(text, code.code, code.language) : text.trim();
   const blank = !message;
@@ -121,7 +124,7 @@ export function Composer({
 
   const closeCode = () => {
     code?.onCode('');
-    setCodeOpen(false);
+    setOpenFor(null);
   };
   const clear = () => {
     setText('');
@@ -236,7 +239,7 @@ export function Composer({
             disabled={disabled}
             aria-expanded={showCode}
             onClick={() => {
-              setCodeOpen(true);
+              setOpenFor(code.id);
               codeBox.current?.querySelector<HTMLElement>('.cm-content')?.focus();
             }}
           />
