@@ -3,7 +3,7 @@
  * written), and a failed send's reason and whether Retry is offered.
  */
 import type { TFunction } from 'i18next';
-import { learnerMarkdown } from '../src/features/chat/learnerText';
+import { learnerMarkdown, withCode } from '../src/features/chat/learnerText';
 import { sendFailure } from '../src/features/chat/sendFailure';
 
 describe('learnerMarkdown', () => {
@@ -55,5 +55,19 @@ describe('sendFailure', () => {
       reason: 'failed',
       retryable: true,
     });
+  });
+});
+
+describe('withCode (the composer’s code box)', () => {
+  it('puts the code after the text as a block fenced with its language, trailing blank lines dropped', () => {
+    expect(withCode('  Why does this fail?  ', 'print(x)\n\n', 'python')).toBe(
+      'Why does this fail?\n\n```python\nprint(x)\n```',
+    );
+    expect(withCode('', 'console.log(1);', 'javascript')).toBe('```javascript\nconsole.log(1);\n```');
+  });
+
+  it('fences with more backticks than the code holds, and leaves text alone when there is no code', () => {
+    expect(withCode('', 's = """\n```\n"""', 'python')).toBe('````python\ns = """\n```\n"""\n````');
+    expect(withCode(' just words ', '  \n', 'python')).toBe('just words');
   });
 });

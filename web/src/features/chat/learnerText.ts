@@ -43,3 +43,15 @@ export function learnerMarkdown(text: string): string {
   flush();
   return out.join('\n');
 }
+
+/**
+ * A message with the composer's code: the text, then the code as a block fenced with its language (a longer fence
+ * when the code holds one), so it shows as code and the tutor knows its language.
+ */
+export function withCode(text: string, code: string, language: string): string {
+  if (!code.trim()) return text.trim();
+  let fence = '```';
+  while (code.includes(fence)) fence += '`';
+  const block = `${fence}${language}\n${code.replace(/\s+$/, '')}\n${fence}`;
+  return text.trim() ? `${text.trim()}\n\n${block}` : block;
+}
