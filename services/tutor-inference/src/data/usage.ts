@@ -26,8 +26,9 @@ export async function recordUsage(
     await db.query(
       `INSERT INTO model_usage (call_id, kind, reply_id, user_id, conversation_id, plan, model, tokens_in,
          tokens_out, images, speech_characters, estimated, cost_usd)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-         ($8 * $13::numeric + $9 * $14::numeric + $11 * $15::numeric) / 1000000 + $10 * $16::numeric)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::int, $9::int, $10::int, $11::int, $12,
+         ($8::int * $13::numeric + $9::int * $14::numeric + $11::int * $15::numeric) / 1000000
+           + $10::int * $16::numeric)
        ON CONFLICT (call_id, kind) DO NOTHING`,
       [
         owner.callId,
@@ -81,5 +82,7 @@ export async function usageTotals(db: Queryable, from?: string, to?: string) {
 
 /** A deleted learner's usage stays in the owner's figures, no longer linked to them or their conversations. */
 export async function forgetUsageOwner(db: Queryable, userId: string): Promise<void> {
-  await db.query('UPDATE model_usage SET user_id = NULL, conversation_id = NULL WHERE user_id = $1', [userId]);
+  await db.query('UPDATE model_usage SET user_id = NULL, conversation_id = NULL WHERE user_id = $1', [
+    userId,
+  ]);
 }

@@ -32,7 +32,10 @@ export const modelPricesSetting = z
     try {
       return { ...DEFAULT_MODEL_PRICES, ...z.record(z.string(), modelPrice).parse(JSON.parse(text)) };
     } catch (err) {
-      ctx.addIssue({ code: 'custom', message: `must be JSON: {"<model>": {"input": 0.15, ...}}: ${String(err)}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be JSON: {"<model>": {"input": 0.15, ...}}: ${String(err)}`,
+      });
       return z.NEVER;
     }
   });
