@@ -24,12 +24,14 @@ export const streamReply: ReplyStage = {
       { signal: reply.signal, maxRetries: 0 },
     );
     let usage: { prompt_tokens: number; completion_tokens: number } | undefined;
+    let generated = ''; // what the model sent, written or not (a withheld reply's text is replaced)
     try {
       for await (const chunk of stream) {
         if (chunk.usage) usage = chunk.usage;
         if (reply.stopped) break;
         const piece = chunk.choices[0]?.delta?.content;
         if (!piece) continue;
+        generated += piece;
         if (!(await guardsAllow(reply, piece, deps))) break;
         reply.write(piece);
       }
@@ -38,7 +40,7 @@ export const streamReply: ReplyStage = {
         images: reply.data.image ? 1 : 0,
         ...(usage
           ? { tokensIn: usage.prompt_tokens, tokensOut: usage.completion_tokens }
-          : { tokensIn: promptEstimate(reply), tokensOut: approxTokens(reply.content), estimated: true }),
+          : { tokensIn: promptEstimate(reply), tokensOut: approxTokens(generated), estimated: true }),
       });
     }
     if (!reply.stopped && !reply.content.trim()) throw new Error('The model returned an empty reply');
