@@ -11,6 +11,7 @@ export type UsagePlan = (typeof USAGE_PLANS)[number];
  * speech.
  */
 const usageFigures = z.object({
+  /** Replies with a model call counted here (a failed attempt's calls count too: they were billed). */
   replies: z.number().int(),
   tokensIn: z.number().int(),
   tokensOut: z.number().int(),

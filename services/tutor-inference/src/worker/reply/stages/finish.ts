@@ -19,12 +19,18 @@ export const finishReply: ReplyStage = {
 
 /**
  * The reply's model calls against its learner and plan. After the outcome (a job that had already recorded one
- * records no usage twice); a failure here is logged, never the reply's: the learner has their reply.
+ * records no usage twice); a failure here is logged, never the reply's: the learner has their reply. A failed
+ * attempt's calls were billed too: they are kept under the attempt (`attempt`), once each.
  */
-async function recordReplyUsage(reply: ReplyRun, { pool, config, log }: StageDeps): Promise<void> {
+export async function recordReplyUsage(
+  reply: ReplyRun,
+  { pool, config, log }: StageDeps,
+  attempt?: number,
+): Promise<void> {
   const { data } = reply;
+  if (!reply.usage.length) return;
   const owner: UsageOwner = {
-    callId: data.replyId,
+    callId: attempt === undefined ? data.replyId : `${data.replyId}#${attempt}`,
     replyId: data.replyId,
     userId: data.userId,
     conversationId: data.conversationId,
