@@ -1,6 +1,7 @@
 import { en } from '../../src/domain/prompts/en';
 import { PIECE_GUARDS } from '../../src/worker/reply/guards';
 import { lastWords } from '../../src/worker/reply/guards/safety';
+import type { StageDeps } from '../../src/worker/reply/stage';
 import { streamReply } from '../../src/worker/reply/stages/stream';
 import { modelSaying, stageKit } from './stage-kit';
 
@@ -59,7 +60,7 @@ describe('reply stage: stream', () => {
           },
         },
       },
-    } as unknown as Parameters<typeof kit.deps>[0]['openai'];
+    } as unknown as StageDeps['openai'];
     await streamReply.run(reply, kit.deps({ openai }));
     expect(asked[0]!.stream_options).toEqual({ include_usage: true });
     expect(reply.usage).toEqual([
