@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { speechKey, type SpeechJobData } from '@tutor/contracts';
+import type { Job } from 'bullmq';
 import type OpenAI from 'openai';
+import { speechHandler } from '../src/worker/speech-job';
 import { replyJobHarness, schoolReplyJob } from './reply-job-harness';
 
 type Chunk = { choices: { delta?: { content?: string } }[]; usage?: object };
@@ -18,7 +22,7 @@ function streaming(chunks: Chunk[], cut = false) {
  * figures at the configured prices, against the learner's plan; a failed attempt's calls are kept too.
  */
 describe('usage and cost per reply', () => {
-  const { run, pool } = replyJobHarness('inference_usage', {
+  const { run, pool, redis, config } = replyJobHarness('inference_usage', {
     MODEL_PRICES: JSON.stringify({ 'gpt-4o-mini': { input: 0.15, output: 0.6 } }),
   });
   const rows = async (replyId: string) =>
@@ -67,5 +71,34 @@ describe('usage and cost per reply', () => {
         tokens_out: 3, // 'A force is a': 12 characters, about four a token
       }),
     ]);
+  });
+
+  it('records a speech synthesis in characters, for the day only (its audio is shared), once per text', async () => {
+    const speak = speechHandler({
+      redis: redis(),
+      providers: { openai: async () => Buffer.from('RIFF'), espeak: async () => Buffer.from('RIFF') },
+      usage: { db: pool(), config },
+    });
+    const id = randomUUID().replace(/-/g, '').slice(0, 40);
+    const job = { id, data: { text: 'A force is a push or a pull.', voice: 'alloy', provider: 'openai' } };
+    await speak(job as Job<SpeechJobData>);
+    await speak(job as Job<SpeechJobData>); // cached: nothing synthesised, nothing recorded again
+    const { rows } = await pool().query(
+      `SELECT kind, user_id, plan, model, speech_characters, cost_usd::text AS cost FROM model_usage
+       WHERE call_id = $1`,
+      [id],
+    );
+    // 28 characters at gpt-4o-mini-tts's default $15 per million
+    expect(rows).toEqual([
+      {
+        kind: 'speech',
+        user_id: null,
+        plan: 'unknown',
+        model: 'gpt-4o-mini-tts',
+        speech_characters: 28,
+        cost: '0.0004200000',
+      },
+    ]);
+    await redis().del(speechKey(id));
   });
 });
