@@ -25,9 +25,14 @@ describe('usage and cost per reply', () => {
   const { run, pool, redis, config } = replyJobHarness('inference_usage', {
     MODEL_PRICES: JSON.stringify({ 'gpt-4o-mini': { input: 0.15, output: 0.6 } }),
   });
-  const rows = async (replyId: string) =>
+  // (100 × 2 + 10 × 0) / 1,000,000 + 1 image × 0.0018
+  const vision = replyJobHarness('inference_usage_vision', {
+    OPENAI_VISION_MODEL: 'vision-test',
+    MODEL_PRICES: JSON.stringify({ 'vision-test': { input: 2, image: 0.0018 } }),
+  });
+  const rows = async (replyId: string, db = pool()) =>
     (
-      await pool().query(
+      await db.query(
         `SELECT call_id, kind, user_id, plan, model, tokens_in, tokens_out, images, estimated, cost_usd::text AS cost
          FROM model_usage WHERE reply_id = $1 ORDER BY call_id`,
         [replyId],
@@ -69,6 +74,28 @@ describe('usage and cost per reply', () => {
         plan: 'unknown',
         estimated: true,
         tokens_out: 3, // 'A force is a': 12 characters, about four a token
+      }),
+    ]);
+  });
+
+  it('counts an image sent to the vision model as a unit, priced per image', async () => {
+    const data = {
+      ...schoolReplyJob(),
+      plan: 'free' as const,
+      image: { mimeType: 'image/png', base64: 'iVBORw0K' },
+    };
+    const model = streaming([
+      { choices: [{ delta: { content: 'I can see a triangle.' } }] },
+      { choices: [], usage: { prompt_tokens: 100, completion_tokens: 10 } },
+    ]);
+    expect(await vision.run(model, data)).toEqual({ outcome: 'completed' });
+    expect(await rows(data.replyId, vision.pool())).toEqual([
+      expect.objectContaining({
+        model: 'vision-test',
+        images: 1,
+        tokens_in: 100,
+        tokens_out: 10,
+        cost: '0.0020000000',
       }),
     ]);
   });
