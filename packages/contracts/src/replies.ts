@@ -76,6 +76,11 @@ export interface ReplyJobData {
    * model is asked only for a question the bank did not give (a question of its own, labelled as such).
    */
   quizBank?: { mark?: PracticeMark; question?: PracticeQuizQuestion };
+  /**
+   * The learner's plan when the message was charged (billing's answer to the send's credit check): the reply's
+   * cost is kept against it. Absent from older producers (counted as 'unknown').
+   */
+  plan?: 'free' | 'monthly';
   /** An image sent with the message, for a vision-capable model. */
   image?: { mimeType: string; base64: string };
   /** W3C trace context of the request that enqueued the job (set by `enqueue`). */

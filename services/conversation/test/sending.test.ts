@@ -43,6 +43,7 @@ describe('conversation: sending a message: the reply job, one charge, the histor
       },
       topic: { domain: 'school', subjectName: 'العلوم' },
       history: [{ role: 'user', content: 'ما هي القوة؟' }],
+      plan: 'free', // the plan the charge was taken on: the reply's cost is kept against it
     });
     expect(await remaining(nour)).toBe(FREE - 1);
   });

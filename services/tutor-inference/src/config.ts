@@ -1,6 +1,7 @@
 import { SPEECH_PROVIDERS, type SpeechProvider } from '@tutor/contracts';
 import { commonEnvSchema, env, productionGuards } from '@tutor/service-runtime';
 import { z } from 'zod';
+import { modelPricesSetting } from './domain/usage';
 
 export const configSchema = commonEnvSchema
   .extend({
@@ -48,6 +49,8 @@ export const configSchema = commonEnvSchema
      * National Council for Childhood and Motherhood; free, every day, all day; see ADR 17 for the sources).
      */
     SAFETY_HELPLINE: z.string().min(1).max(100).default('16000'),
+    /** Prices per model in USD (domain/usage.ts): JSON, the named models over the built-in list prices. */
+    MODEL_PRICES: modelPricesSetting,
   })
   .superRefine(productionGuards)
   .superRefine((cfg, ctx) => {

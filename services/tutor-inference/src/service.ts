@@ -14,6 +14,7 @@ import { consumeIdentityEvents } from './events/identity-events';
 import type { Resolvers } from './generated/graphql';
 import { Mutation } from './resolvers/mutation';
 import { User } from './resolvers/user';
+import { internalRoutes } from './routes/internal';
 
 const root = path.join(__dirname, '..');
 
@@ -24,7 +25,7 @@ export const service: ServiceDefinition<Config, InferenceContext> = {
   migrationsDir: path.join(root, 'migrations'),
   typeDefs: loadTypeDefs(path.join(root, 'schema.graphql')),
   async setup(runtime) {
-    const { redis, config, lifecycle } = runtime;
+    const { redis, config, lifecycle, app, pool } = runtime;
     await consumeIdentityEvents(runtime);
     const queue = createQueue('speech', redis, config.NAMESPACE);
     // QueueEvents blocks on its own connection while waiting for speech jobs to finish.
@@ -36,6 +37,7 @@ export const service: ServiceDefinition<Config, InferenceContext> = {
       await events.close();
       await queue.close();
     });
+    app.use('/internal', internalRoutes(pool, config));
     return {
       resolvers: { User, Mutation } satisfies Resolvers,
       context: (base) => ({ ...base, redis, config, speech: { queue, events } }),

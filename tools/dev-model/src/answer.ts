@@ -93,3 +93,14 @@ export function composeAnswer(messages: ChatMessage[], { structured = false } = 
 export function tokens(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
+
+/**
+ * The usage the development model reports, a documented stand-in for a tokenizer: a token is one of `tokens`'
+ * pieces (a word with the whitespace after it). Prompt tokens are those of every message's text (an image part
+ * counts nothing), completion tokens those of the answer, exactly the pieces a streamed answer is sent in.
+ */
+export function usageOf(messages: ChatMessage[], answer: string) {
+  const prompt_tokens = messages.reduce((n, m) => n + tokens(textOf(m)).length, 0);
+  const completion_tokens = tokens(answer).length;
+  return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
+}

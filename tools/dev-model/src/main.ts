@@ -7,10 +7,12 @@
  * practice gives a hint, or the key outright in a form asked by `[[leak:<form>]]` or DEV_MODEL_LEAK (practice.ts).
  * With DEV_MODEL_RECORD_PROMPTS=1 (a test mode) it keeps the system prompts of its last requests, read at
  * GET /v1/dev/prompts: what a practice turn's model received, where no learner's message can ask for an echo.
+ * It reports usage as OpenAI does (answer.ts's `usageOf` counts it): in a plain answer, and in a streamed one when
+ * `stream_options.include_usage` asks, as a last chunk with no choices.
  */
 import { randomUUID } from 'node:crypto';
 import express from 'express';
-import { composeAnswer, textOf, tokens } from './answer';
+import { composeAnswer, textOf, tokens, usageOf } from './answer';
 import { judgeAnswer } from './judge';
 import { speechWav } from './speech';
 
@@ -97,6 +99,7 @@ app.post('/v1/chat/completions', async (req, res) => {
     judgeAnswer(req.body) ??
     composeAnswer(messages, { structured: req.body.response_format?.type === 'json_schema' });
   const parts = tokens(answer);
+  const usage = usageOf(messages, answer);
   if (!req.body.stream) {
     await sleep(ttftMs);
     res.json({
@@ -105,7 +108,7 @@ app.post('/v1/chat/completions', async (req, res) => {
       created,
       model,
       choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 50, completion_tokens: parts.length, total_tokens: 50 + parts.length },
+      usage,
     });
     return;
   }
@@ -133,6 +136,10 @@ app.post('/v1/chat/completions', async (req, res) => {
   }
   if (closed) return;
   send({}, 'stop');
+  if (req.body.stream_options?.include_usage)
+    res.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage })}\n\n`,
+    );
   res.write('data: [DONE]\n\n');
   res.end();
 });

@@ -3,3 +3,4 @@ export * from './billing';
 export * from './conversation';
 export * from './identity';
 export * from './practice';
+export * from './usage';

@@ -22,7 +22,10 @@ export interface RedisStreamsBusOptions {
   maxLength?: number;
   /** How long a consumer holds a partition without renewing it (a dead consumer's partitions move after this). */
   leaseMs?: number;
-  /** Longest blocking read; also bounds how quickly a consumer notices new partitions to take. */
+  /**
+   * Longest blocking read (default: a third of the lease, so an idle consumer's reads scale with the lease, not
+   * with a fixed second). A published entry ends the read at once whatever its length.
+   */
   blockMs?: number;
   batchSize?: number;
 }
@@ -163,9 +166,16 @@ class RedisStreamSubscription implements Subscription {
   private readonly consumer = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly reader: Redis;
   private readonly control: ControlRedis;
-  /** When the last heartbeat was sent: the read loop sends one only when it is older than `beatMs`. */
+  /** When the last heartbeat was sent: one is sent only when it is older than `renewMs`. */
   private lastBeat = 0;
-  private readonly beatMs: number;
+  /**
+   * How often this consumer beats (marks itself alive, renews its leases, rebalances): a third of the lease, so
+   * an idle system's Redis traffic scales with the lease and a renewal can be late twice before a lease expires.
+   */
+  private readonly renewMs: number;
+  /** When the read loop last rebalanced, and the live consumers the latest heartbeat counted. */
+  private lastRebalance = 0;
+  private live = 1;
   /** Partitions this consumer holds, and whether their unacknowledged entries still need claiming. */
   private readonly held = new Map<number, { replayPending: boolean }>();
   private closing = false;
@@ -184,8 +194,8 @@ class RedisStreamSubscription implements Subscription {
     this.control = createRedis(bus.options.url) as ControlRedis;
     this.control.defineCommand('busHeartbeat', { lua: HEARTBEAT });
     this.leaseMs = bus.options.leaseMs ?? 10_000;
-    this.blockMs = bus.options.blockMs ?? 1000;
-    this.beatMs = Math.min(this.blockMs, this.leaseMs / 3);
+    this.renewMs = Math.max(100, Math.floor(this.leaseMs / 3));
+    this.blockMs = bus.options.blockMs ?? this.renewMs;
     this.log = bus.options.log.child({ topic: options.topic, group: options.group });
   }
 
@@ -199,11 +209,11 @@ class RedisStreamSubscription implements Subscription {
 
   async start(): Promise<void> {
     await this.ensureGroups();
-    // The read loop beats; this timer beats only when the loop has not (a slow handler keeps its partitions).
-    const renewEveryMs = Math.max(100, this.leaseMs / 3);
+    // The read loop beats; this timer beats only when the loop has not (a slow handler or a long blocking read
+    // keeps its partitions). It looks twice per period, so a beat is at most half a period late.
     this.renewTimer = setInterval(() => {
-      if (Date.now() - this.lastBeat >= renewEveryMs) void this.heartbeat().catch(() => undefined);
-    }, renewEveryMs);
+      if (Date.now() - this.lastBeat >= this.renewMs) void this.heartbeat().catch(() => undefined);
+    }, this.renewMs / 2);
     this.loop = this.run();
   }
 
@@ -226,7 +236,7 @@ class RedisStreamSubscription implements Subscription {
 
   /**
    * Marks this consumer alive, renews its leases (a lease found taken is dropped) and counts the live consumers:
-   * one command, sent at most every `beatMs` (not on every read, which would multiply an idle group's traffic).
+   * one command, sent at most every `renewMs` (not on every read, which would multiply an idle group's traffic).
    */
   private async heartbeat(): Promise<number> {
     this.lastBeat = Date.now();
@@ -242,13 +252,18 @@ class RedisStreamSubscription implements Subscription {
     partitions.forEach((partition, i) => {
       if (!renewed[i]) this.held.delete(partition);
     });
-    return Number(live ?? 1);
+    this.live = Number(live ?? 1);
+    return this.live;
   }
 
   /** Takes free partitions up to a fair share and gives back any above it. */
   private async rebalance(): Promise<void> {
-    if (Date.now() - this.lastBeat < this.beatMs) return;
-    const live = Math.max(1, await this.heartbeat());
+    const now = Date.now();
+    if (now - this.lastRebalance < this.renewMs) return;
+    this.lastRebalance = now;
+    // A beat less than a period old (the timer's) counted the live consumers already: no second beat.
+    const due = now - this.lastBeat >= this.renewMs;
+    const live = Math.max(1, due ? await this.heartbeat() : this.live);
     const fairShare = Math.ceil(this.bus.options.partitions / live);
     for (const partition of [...this.held.keys()].slice(fairShare)) {
       this.held.delete(partition);

@@ -128,7 +128,13 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
     const job = replyJob(conversation, learner, earlier, sent, replyId, topic, image);
     // Quiz me asks the bank for the mark and the next question (a Retry asks again: marks are per message id).
     const quizBank = await bankQuizOf(deps, conversation, language, sent, earlier);
-    return { ...job, ...(input.practice && { practice: input.practice }), ...(quizBank && { quizBank }) };
+    return {
+      ...job,
+      // The reply's cost is kept against the plan this charge was taken on (issue 35).
+      plan: plan.plan === 'Monthly' ? 'monthly' : 'free',
+      ...(input.practice && { practice: input.practice }),
+      ...(quizBank && { quizBank }),
+    };
   });
   return answer(sent, plan);
 }

@@ -3,8 +3,9 @@ import { consumeEvents, on, type ServiceRuntime } from '@tutor/service-runtime';
 import type { Config } from '../config';
 import { activeRepliesKey } from '../data/active-replies';
 import { purgeUserReplies } from '../data/replies';
+import { forgetUsageOwner } from '../data/usage';
 
-/** A deleted user's reply records and in-progress set go with them. */
+/** A deleted user's reply records and in-progress set go with them; their usage stays, unlinked from them. */
 export function consumeIdentityEvents(runtime: ServiceRuntime<Config>) {
   const { redis } = runtime;
   return consumeEvents({
@@ -14,6 +15,7 @@ export function consumeIdentityEvents(runtime: ServiceRuntime<Config>) {
     handlers: [
       on(UserDeletedSchema, async (e, _env, tx) => {
         await purgeUserReplies(tx, e.userId);
+        await forgetUsageOwner(tx, e.userId);
         await redis.del(activeRepliesKey(e.userId));
       }),
     ],

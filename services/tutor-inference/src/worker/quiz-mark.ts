@@ -14,6 +14,8 @@ export async function markQuizAnswer(
   job: Pick<ReplyJobData, 'learner' | 'topic'>,
   quiz: { question: string; answer: string },
   signal: AbortSignal,
+  /** Told what the call used (the API's usage fields). */
+  onUsage: (usage: { prompt_tokens: number; completion_tokens: number }) => void = () => undefined,
 ): Promise<QuizMark> {
   const language = promptLanguage(job.learner);
   const completion = await openai.chat.completions.create(
@@ -27,6 +29,7 @@ export async function markQuizAnswer(
     },
     { signal, maxRetries: 0 },
   );
+  if (completion.usage) onUsage(completion.usage);
   const message = completion.choices[0]?.message;
   if (message?.refusal) throw new Error(`The model refused to mark the answer: ${message.refusal}`);
   let json: unknown;

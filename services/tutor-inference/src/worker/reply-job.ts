@@ -9,6 +9,7 @@ import { replyMetrics } from './reply/metrics';
 import { closeReply, outcomeOf, writeReply } from './reply/pipeline';
 import { ReplyRun } from './reply/run';
 import type { StageDeps } from './reply/stage';
+import { recordReplyUsage } from './reply/stages/finish';
 import { ReplyStopWatch } from './stop-watch';
 
 export { MAX_TAKEOVERS } from './reply/lifecycle';
@@ -117,6 +118,7 @@ async function afterFailure(deps: StageDeps, job: Job<ReplyJobData>, reply: Repl
   }
   // A failed attempt writes nothing more; the next attempt starts with a reset, or the reply ends in error.
   await reply.discard();
+  await recordReplyUsage(reply, deps, job.attemptsMade);
   const attempts = job.opts.attempts ?? 1;
   if (isRetryable(err) && job.attemptsMade + 1 < attempts) throw err;
   deps.log.warn({ err, replyId: job.data.replyId }, 'reply failed');

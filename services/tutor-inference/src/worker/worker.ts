@@ -39,7 +39,7 @@ export const worker: ServiceDefinition<Config, RequestContext> = {
       .register(
         'speech',
         'synthesize-speech',
-        speechHandler({ redis, providers: speechProviders(openai, config) }),
+        speechHandler({ redis, providers: speechProviders(openai, config), usage: { db: pool, config } }),
       );
     const connection = createRedis(config.REDIS_URL);
     const locks = {

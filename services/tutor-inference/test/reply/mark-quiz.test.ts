@@ -11,7 +11,10 @@ describe('reply stage: mark a quiz answer', () => {
     ({
       chat: {
         completions: {
-          create: async () => ({ choices: [{ message: { content: JSON.stringify(mark) } }] }),
+          create: async () => ({
+            choices: [{ message: { content: JSON.stringify(mark) } }],
+            usage: { prompt_tokens: 80, completion_tokens: 12 },
+          }),
         },
       },
     }) as unknown as OpenAI;
@@ -33,6 +36,10 @@ describe('reply stage: mark a quiz answer', () => {
     expect(reply.mark).toEqual({ correct: true, reason: 'Force is in newtons.' });
     expect(reply.content).toBe('✓ Correct: Force is in newtons.\n\n');
     expect(reply.note).toContain('already been marked');
+    // The mark is a model call of its own: its usage is kept with the reply's.
+    expect(reply.usage).toEqual([
+      expect.objectContaining({ kind: 'quiz_mark', tokensIn: 80, tokensOut: 12, estimated: false }),
+    ]);
   });
 
   it('marks nothing outside quiz mode', async () => {

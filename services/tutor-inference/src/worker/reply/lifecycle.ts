@@ -126,13 +126,17 @@ const idsOf = (data: ReplyJobData) => ({
 // The events' trace context is the job's span (active here), so their consumers descend from the job.
 const metaOf = (data: ReplyJobData) => ({ aggregateId: data.conversationId, producer: 'tutor-inference' });
 
-function completedEvents(config: Config, { data, content, stopped, flag, heldBack, mark }: ReplyRun) {
+function completedEvents(config: Config, { data, content, stopped, flag, heldBack, mark, usage }: ReplyRun) {
   const ids = idsOf(data);
   const meta = metaOf(data);
+  const written = usage.find((u) => u.kind === 'reply');
   const completed = {
     ...ids,
     content,
-    model: config.OPENAI_MODEL,
+    model: written?.model ?? config.OPENAI_MODEL,
+    // Every model call of the reply (its quiz mark too); its cost is in tutor-inference's model_usage.
+    promptTokens: usage.reduce((n, u) => n + u.tokensIn, 0),
+    completionTokens: usage.reduce((n, u) => n + u.tokensOut, 0),
     stopped,
     flagged: Boolean(flag),
     heldBack,

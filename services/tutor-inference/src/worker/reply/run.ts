@@ -3,6 +3,7 @@ import { appendReplyEntry } from '@tutor/service-runtime';
 import type { Redis } from '@tutor/service-runtime';
 import type { SafetyCategory } from '../../domain/moderation';
 import type { ChatMessage } from '../../domain/prompt';
+import type { CallKind, ModelUsage } from '../../domain/usage';
 import type { QuizMark } from '../../domain/prompts/language';
 import { CoalescingReplyWriter } from '../reply-writer';
 
@@ -29,6 +30,8 @@ export class ReplyRun {
   note: string | undefined;
   /** The messages the model is asked with (the build-prompt stage's). */
   messages: ChatMessage[] = [];
+  /** What the model calls of this reply used (recorded with its outcome, data/usage.ts). */
+  usage: ModelUsage[] = [];
   /** The learner pressed Stop while the reply was being written (`stop`). */
   stopped = false;
   /** The closing stages have begun: the reply's words are final, and a Stop changes nothing any more. */
@@ -55,6 +58,25 @@ export class ReplyRun {
     if (this.closing) return false;
     this.stopped = true;
     return true;
+  }
+
+  /** Notes what one model call used; a call of a kind already noted (a retried stage) adds to it. */
+  used(kind: CallKind, model: string, counts: Partial<Omit<ModelUsage, 'kind' | 'model'>>): void {
+    const call = this.usage.find((u) => u.kind === kind) ?? {
+      kind,
+      model,
+      tokensIn: 0,
+      tokensOut: 0,
+      images: 0,
+      speechCharacters: 0,
+      estimated: false,
+    };
+    if (!this.usage.includes(call)) this.usage.push(call);
+    call.tokensIn += counts.tokensIn ?? 0;
+    call.tokensOut += counts.tokensOut ?? 0;
+    call.images += counts.images ?? 0;
+    call.speechCharacters += counts.speechCharacters ?? 0;
+    call.estimated ||= counts.estimated ?? false;
   }
 
   /** The one way a reply changes state here: only the moves contracts' REPLY_MOVES allows. */

@@ -20,7 +20,12 @@ export const markQuiz: ReplyStage = {
     if (data.quizBank) return writeFromBank(reply, data.quizBank);
     const quiz = quizAnswerOf(data, await latestReplyMode(pool, data.conversationId, data.replyId));
     if (!quiz) return 'next';
-    reply.mark = await markQuizAnswer(openai, config.OPENAI_MODEL, data, quiz, reply.signal);
+    reply.mark = await markQuizAnswer(openai, config.OPENAI_MODEL, data, quiz, reply.signal, (usage) =>
+      reply.used('quiz_mark', config.OPENAI_MODEL, {
+        tokensIn: usage.prompt_tokens,
+        tokensOut: usage.completion_tokens,
+      }),
+    );
     const language = promptLanguage(data.learner);
     const line = language.markLine(reply.mark);
     reply.note = language.alreadyMarked(line);

@@ -1,0 +1,88 @@
+import type { UsageFigures, UsagePlan } from '@tutor/contracts';
+import type { Queryable } from '@tutor/service-runtime';
+import { priceOf, type ModelPrice, type ModelUsage } from '../domain/usage';
+
+/** Who a call was made for: a reply's ids and the learner's plan, or nobody (speech, shared between learners). */
+export interface UsageOwner {
+  callId: string;
+  replyId?: string;
+  userId?: string;
+  conversationId?: string;
+  plan: UsagePlan;
+}
+
+/**
+ * Records model calls with their cost, once per call and kind (a retried job records nothing again). The cost is
+ * computed here in SQL numerics from integer counts and the prices' decimal text, so sums are exact.
+ */
+export async function recordUsage(
+  db: Queryable,
+  owner: UsageOwner,
+  calls: ModelUsage[],
+  prices: Record<string, ModelPrice>,
+): Promise<void> {
+  for (const call of calls) {
+    const price = priceOf(prices, call.model);
+    await db.query(
+      `INSERT INTO model_usage (call_id, kind, reply_id, user_id, conversation_id, plan, model, tokens_in,
+         tokens_out, images, speech_characters, estimated, cost_usd)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::int, $9::int, $10::int, $11::int, $12,
+         ($8::int * $13::numeric + $9::int * $14::numeric + $11::int * $15::numeric) / 1000000
+           + $10::int * $16::numeric)
+       ON CONFLICT (call_id, kind) DO NOTHING`,
+      [
+        owner.callId,
+        call.kind,
+        owner.replyId ?? null,
+        owner.userId ?? null,
+        owner.conversationId ?? null,
+        owner.plan,
+        call.model,
+        call.tokensIn,
+        call.tokensOut,
+        call.images,
+        call.speechCharacters,
+        call.estimated,
+        String(price.input),
+        String(price.output),
+        String(price.speechPerMillionChars),
+        String(price.image),
+      ],
+    );
+  }
+}
+
+const FIGURES = `count(DISTINCT reply_id)::int AS replies, coalesce(sum(tokens_in), 0)::int AS "tokensIn",
+  coalesce(sum(tokens_out), 0)::int AS "tokensOut", coalesce(sum(images), 0)::int AS images,
+  coalesce(sum(speech_characters), 0)::int AS "speechCharacters",
+  coalesce(sum(cost_usd), 0)::numeric(20, 10)::text AS "costUsd"`;
+const WITHIN = `($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)`;
+
+/** Totals per learner (and the plan they were on), per day and per plan, over the days `from` to `to`. */
+export async function usageTotals(db: Queryable, from?: string, to?: string) {
+  const range = [from ?? null, to ?? null];
+  const [perLearner, perDay, perPlan] = await Promise.all([
+    db.query<UsageFigures & { userId: string; plan: UsagePlan }>(
+      `SELECT user_id::text AS "userId", plan, ${FIGURES} FROM model_usage
+       WHERE user_id IS NOT NULL AND ${WITHIN} GROUP BY user_id, plan ORDER BY sum(cost_usd) DESC, user_id, plan`,
+      range,
+    ),
+    db.query<UsageFigures & { day: string }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${FIGURES} FROM model_usage WHERE ${WITHIN}
+       GROUP BY day ORDER BY day`,
+      range,
+    ),
+    db.query<UsageFigures & { plan: UsagePlan }>(
+      `SELECT plan, ${FIGURES} FROM model_usage WHERE ${WITHIN} GROUP BY plan ORDER BY plan`,
+      range,
+    ),
+  ]);
+  return { perLearner: perLearner.rows, perDay: perDay.rows, perPlan: perPlan.rows };
+}
+
+/** A deleted learner's usage stays in the owner's figures, no longer linked to them or their conversations. */
+export async function forgetUsageOwner(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE model_usage SET user_id = NULL, conversation_id = NULL WHERE user_id = $1', [
+    userId,
+  ]);
+}
