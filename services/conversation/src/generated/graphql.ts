@@ -135,7 +135,27 @@ export type Conversation = {
   /** The mini project it was started from. */
   projectId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['String']['output'];
+  /** Every message, oldest first (a long conversation reads faster a page at a time: messagePage). */
   messages: Array<Message>;
+  /**
+   * A page of the messages, oldest first: the `last` ones (1 to 5000) before the message whose id is `before`, or the
+   * newest when it is not given. The page's first message is the cursor of the page before it.
+   */
+  messagePage: MessagePage;
+};
+
+export type ConversationMessagePageArgs = {
+  last?: Scalars['Int']['input'];
+  before?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One page of a conversation's messages. */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  /** Oldest first. */
+  messages: Array<Message>;
+  /** Whether messages earlier than this page remain. */
+  hasEarlier: Scalars['Boolean']['output'];
 };
 
 /**
@@ -455,11 +475,14 @@ export type ResolversTypes = ResolversObject<{
   Project: ResolverTypeWrapper<ProjectRow>;
   ConversationKind: ConversationKind;
   Conversation: ResolverTypeWrapper<ConversationRow>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MessagePage: ResolverTypeWrapper<
+    Omit<MessagePage, 'messages'> & { messages: Array<ResolversTypes['Message']> }
+  >;
   MessageLabel: MessageLabel;
   PracticeTurnKind: PracticeTurnKind;
   Message: ResolverTypeWrapper<MessageRow>;
   SendPlan: ResolverTypeWrapper<SendPlan>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   SendResult: ResolverTypeWrapper<
     Omit<SendResult, 'message' | 'conversation'> & {
       message: ResolversTypes['Message'];
@@ -484,9 +507,10 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectStep: ProjectStepRow;
   Project: ProjectRow;
   Conversation: ConversationRow;
+  Int: Scalars['Int']['output'];
+  MessagePage: Omit<MessagePage, 'messages'> & { messages: Array<ResolversParentTypes['Message']> };
   Message: MessageRow;
   SendPlan: SendPlan;
-  Int: Scalars['Int']['output'];
   SendResult: Omit<SendResult, 'message' | 'conversation'> & {
     message: ResolversParentTypes['Message'];
     conversation: ResolversParentTypes['Conversation'];
@@ -605,6 +629,20 @@ export type ConversationResolvers<
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  messagePage?: Resolver<
+    ResolversTypes['MessagePage'],
+    ParentType,
+    ContextType,
+    RequireFields<ConversationMessagePageArgs, 'last'>
+  >;
+}>;
+
+export type MessagePageResolvers<
+  ContextType = ConversationContext,
+  ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage'],
+> = ResolversObject<{
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  hasEarlier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type MessageResolvers<
@@ -761,6 +799,7 @@ export type Resolvers<ContextType = ConversationContext> = ResolversObject<{
   ProjectStep?: ProjectStepResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   SendPlan?: SendPlanResolvers<ContextType>;
   SendResult?: SendResultResolvers<ContextType>;
