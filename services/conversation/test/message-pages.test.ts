@@ -77,7 +77,11 @@ describe("conversation: a conversation's messages a page at a time, by key", () 
     expect(seen.at(-1)).toHaveLength(50);
     // The newest page now starts with what arrived.
     const latest = (await gql(nour, PAGE, { id: conv.id, last: 3 })).data!.conversation.messagePage;
-    expect(latest.messages.map((m: { id: string }) => m.id)).toEqual([expected.at(-1), 'new-1', 'new-1-reply']);
+    expect(latest.messages.map((m: { id: string }) => m.id)).toEqual([
+      expected.at(-1),
+      'new-1',
+      'new-1-reply',
+    ]);
     expect(latest.hasEarlier).toBe(true);
   });
 
@@ -93,9 +97,13 @@ describe("conversation: a conversation's messages a page at a time, by key", () 
     // Hers: not his to read.
     expect((await gql(omar, PAGE, { id: mine.id, last: 50 })).data!.conversation).toBeNull();
     // The owner's first page is the default size.
-    const own = await gql(nour, 'query($id: ID!) { conversation(id: $id) { messagePage { messages { id } } } }', {
-      id: mine.id,
-    });
+    const own = await gql(
+      nour,
+      'query($id: ID!) { conversation(id: $id) { messagePage { messages { id } } } }',
+      {
+        id: mine.id,
+      },
+    );
     expect(own.data!.conversation.messagePage.messages).toHaveLength(50);
   });
 

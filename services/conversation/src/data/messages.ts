@@ -45,7 +45,11 @@ const PAGE_KEY = "created_at, sender = 'model', id";
  * the id `before` when given (its key is read from that message, so a cursor names no time and one from another
  * conversation finds nothing). Served by messages_page_idx read backwards: no sort, no scan of older pages.
  */
-export const messagePageStatement = (conversationId: string, limit: number, before?: string): SqlStatement => ({
+export const messagePageStatement = (
+  conversationId: string,
+  limit: number,
+  before?: string,
+): SqlStatement => ({
   text: `SELECT ${COLUMNS} FROM messages WHERE conversation_id = $1${
     before === undefined
       ? ''
