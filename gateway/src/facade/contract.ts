@@ -165,7 +165,8 @@ export const CONTRACT = {
     method: 'get',
     path: '/auth/get-messages/:conversationId',
     access: 'learner',
-    summary: 'Messages of a school conversation: the newest FACADE_MESSAGES_CAP; ?before=<message_id> pages back',
+    summary:
+      'Messages of a school conversation: the newest FACADE_MESSAGES_CAP; ?before=<message_id> pages back',
     request: z.object({ conversationId: id, before: id.optional() }),
     response: messages,
   }),
@@ -282,7 +283,8 @@ export const CONTRACT = {
     method: 'get',
     path: '/auth/get-programming-messages/:conversationId',
     access: 'learner',
-    summary: 'Messages of a programming conversation: the newest FACADE_MESSAGES_CAP; ?before=<message_id> pages back',
+    summary:
+      'Messages of a programming conversation: the newest FACADE_MESSAGES_CAP; ?before=<message_id> pages back',
     request: z.object({ conversationId: id, before: id.optional() }),
     response: messages,
   }),
