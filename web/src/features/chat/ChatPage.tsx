@@ -48,7 +48,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const reply = useReplyStream(conversation, reveal);
   const draft = useDraft(draftKey(kind, selectedId));
   const [drawerOpen, setDrawerOpen] = useDrawer(selectedId);
-  const view = useMessageWindow(messages, `${reply.pending}:${reply.streaming ?? ''}`);
+  const view = useMessageWindow(messages, `${reply.pending}:${reply.streaming ?? ''}`, conversation);
   const created = useRef<string | null>(null);
   useOpenConversation(selectedId, conversation, reply, view, created);
 
