@@ -47,6 +47,8 @@ export type DirectoryPage = {
   total: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+  /** Where the next page starts (pass it as `after`, with the same sort and search); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type DirectorySortField =
@@ -150,7 +152,9 @@ export type Query = {
   /**
    * Owner only: every registered user, sorted and paginated (page is 1-based; pageSize at most 200). search, when
    * given, keeps the users whose name or e-mail contains it, case-insensitively (trimmed; at most 100 characters;
-   * empty means everyone); total counts the matches.
+   * empty means everyone); total counts the matches. With `after` (a page's endCursor), the page after that one,
+   * read by key on the sort's index (page is then ignored): the same cost however deep, and no user twice or
+   * skipped when users join meanwhile.
    */
   directoryUsers: DirectoryPage;
   /** Owner only: counts of users in total, per role and per user type. */
@@ -175,6 +179,7 @@ export type QueryDirectoryUsersArgs = {
   direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Mutation = {
@@ -413,6 +418,7 @@ export type DirectoryPageResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RoleCountResolvers<

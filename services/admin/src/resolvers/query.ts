@@ -1,6 +1,11 @@
 import { badInput, requireOwner } from '@tutor/service-runtime';
 import { z } from 'zod';
-import { countDirectory, findDirectoryUserByEmail, listDirectory } from '../data/directory';
+import {
+  countDirectory,
+  findDirectoryUserByEmail,
+  listDirectory,
+  type DirectoryCursor,
+} from '../data/directory';
 import { flagsOfLearner, followUpsOfLearner, listFlags } from '../data/flags';
 import { actionLogOf } from '../data/suspensions';
 import { listedRole } from '../domain/roles';
@@ -18,6 +23,26 @@ const FLAGS_SHOWN = 200;
 /** A learner's history: their newest flags and actions (more than a person can take in at once). */
 const HISTORY_SHOWN = 100;
 const LearnerId = z.string().uuid();
+
+/**
+ * A page's endCursor: opaque to clients (the sort, the sort value as text and the user id, base64url JSON). One
+ * from another sort is refused: its value would not compare.
+ */
+const Cursor = z.object({ s: z.string(), k: z.string().max(500), u: z.string().uuid() });
+const cursorText = (sort: string, c: DirectoryCursor) =>
+  Buffer.from(JSON.stringify({ s: sort, k: c.key, u: c.userId })).toString('base64url');
+function cursorFrom(text: string, sort: string): DirectoryCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const cursor = Cursor.safeParse(parsed);
+  if (!cursor.success || cursor.data.s !== sort)
+    throw badInput('after must be an endCursor of this list', 'after');
+  return { key: cursor.data.k, userId: cursor.data.u };
+}
 
 export const Query: QueryResolvers = {
   flags(_, args, ctx) {
@@ -46,7 +71,9 @@ export const Query: QueryResolvers = {
     }
     const search = Search.safeParse(args.search ?? '');
     if (!search.success) throw badInput(search.error.issues[0]!.message, 'search');
-    const { rows, total } = await listDirectory(
+    const sort = `${args.sortBy} ${args.direction}`;
+    const after = args.after ? cursorFrom(args.after, sort) : undefined;
+    const { rows, total, next } = await listDirectory(
       ctx.pool,
       args.sortBy,
       args.direction,
@@ -54,8 +81,15 @@ export const Query: QueryResolvers = {
       (args.page - 1) * args.pageSize,
       search.data,
       ctx.config.OWNER_EMAIL,
+      after,
     );
-    return { users: rows, total, page: args.page, pageSize: args.pageSize };
+    return {
+      users: rows,
+      total,
+      page: args.page,
+      pageSize: args.pageSize,
+      endCursor: next && cursorText(sort, next),
+    };
   },
   async directoryStats(_, __, ctx) {
     requireOwner(ctx);
