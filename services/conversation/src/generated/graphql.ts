@@ -149,6 +149,14 @@ export type ConversationMessagePageArgs = {
   before?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** One page of a learner's conversations. */
+export type ConversationPage = {
+  __typename?: 'ConversationPage';
+  conversations: Array<Conversation>;
+  /** Where the next page starts (pass it as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** One page of a conversation's messages. */
 export type MessagePage = {
   __typename?: 'MessagePage';
@@ -230,8 +238,14 @@ export type Query = {
   projects: Array<Project>;
   /** Four starter questions for a language, locale en or ar. */
   starterQuestions: Array<Scalars['String']['output']>;
-  /** The caller's conversations of one kind, newest first. */
+  /** The caller's conversations of one kind, newest first (all of them: conversationPage reads a page). */
   conversations: Array<Conversation>;
+  /**
+   * A page of the caller's conversations of one kind, the most recently used first: `first` of them (1 to 100)
+   * after the page whose endCursor is `after`, read by key on an index. A conversation used while the learner pages
+   * moves to the top (it shows again on the first page), never twice in one paging.
+   */
+  conversationPage: ConversationPage;
   /** One of the caller's conversations; null when it is not theirs or does not exist. */
   conversation?: Maybe<Conversation>;
   /** One of the caller's replies; null when it is not theirs or does not exist. */
@@ -254,6 +268,12 @@ export type QueryStarterQuestionsArgs = {
 
 export type QueryConversationsArgs = {
   kind: ConversationKind;
+};
+
+export type QueryConversationPageArgs = {
+  kind: ConversationKind;
+  first?: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryConversationArgs = {
@@ -476,6 +496,9 @@ export type ResolversTypes = ResolversObject<{
   ConversationKind: ConversationKind;
   Conversation: ResolverTypeWrapper<ConversationRow>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ConversationPage: ResolverTypeWrapper<
+    Omit<ConversationPage, 'conversations'> & { conversations: Array<ResolversTypes['Conversation']> }
+  >;
   MessagePage: ResolverTypeWrapper<
     Omit<MessagePage, 'messages'> & { messages: Array<ResolversTypes['Message']> }
   >;
@@ -508,6 +531,9 @@ export type ResolversParentTypes = ResolversObject<{
   Project: ProjectRow;
   Conversation: ConversationRow;
   Int: Scalars['Int']['output'];
+  ConversationPage: Omit<ConversationPage, 'conversations'> & {
+    conversations: Array<ResolversParentTypes['Conversation']>;
+  };
   MessagePage: Omit<MessagePage, 'messages'> & { messages: Array<ResolversParentTypes['Message']> };
   Message: MessageRow;
   SendPlan: SendPlan;
@@ -637,6 +663,14 @@ export type ConversationResolvers<
   >;
 }>;
 
+export type ConversationPageResolvers<
+  ContextType = ConversationContext,
+  ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage'],
+> = ResolversObject<{
+  conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MessagePageResolvers<
   ContextType = ConversationContext,
   ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage'],
@@ -722,6 +756,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryConversationsArgs, 'kind'>
   >;
+  conversationPage?: Resolver<
+    ResolversTypes['ConversationPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryConversationPageArgs, 'kind' | 'first'>
+  >;
   conversation?: Resolver<
     Maybe<ResolversTypes['Conversation']>,
     ParentType,
@@ -799,6 +839,7 @@ export type Resolvers<ContextType = ConversationContext> = ResolversObject<{
   ProjectStep?: ProjectStepResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
+  ConversationPage?: ConversationPageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   SendPlan?: SendPlanResolvers<ContextType>;
