@@ -6,7 +6,7 @@ import {
   listDirectory,
   type DirectoryCursor,
 } from '../data/directory';
-import { flagsOfLearner, followUpsOfLearner, listFlags } from '../data/flags';
+import { flagPage, flagsOfLearner, followUpsOfLearner, listFlags, type FlagCursor } from '../data/flags';
 import { actionLogOf } from '../data/suspensions';
 import { listedRole } from '../domain/roles';
 import type { QueryResolvers } from '../generated/graphql';
@@ -32,16 +32,30 @@ const Cursor = z.object({ s: z.string(), k: z.string().max(500), u: z.string().u
 const cursorText = (sort: string, c: DirectoryCursor) =>
   Buffer.from(JSON.stringify({ s: sort, k: c.key, u: c.userId })).toString('base64url');
 function cursorFrom(text: string, sort: string): DirectoryCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  const cursor = Cursor.safeParse(parsed);
+  const cursor = Cursor.safeParse(jsonOf(text));
   if (!cursor.success || cursor.data.s !== sort)
     throw badInput('after must be an endCursor of this list', 'after');
   return { key: cursor.data.k, userId: cursor.data.u };
+}
+
+/** A time as PostgreSQL writes it (timestamptz as text). */
+const TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+/** A flag page's endCursor: opaque to clients (the last flag's time and reply id, base64url JSON). */
+const FlagCursorJson = z.object({ t: z.string().regex(TIME), r: z.string().max(200) });
+const flagCursorText = (c: FlagCursor) =>
+  Buffer.from(JSON.stringify({ t: c.flaggedAt, r: c.replyId })).toString('base64url');
+function flagCursorFrom(text: string): FlagCursor {
+  const cursor = FlagCursorJson.safeParse(jsonOf(text));
+  if (!cursor.success) throw badInput('after must be an endCursor of this list', 'after');
+  return { flaggedAt: cursor.data.t, replyId: cursor.data.r };
+}
+/** A cursor's JSON; undefined when it is not base64url JSON. */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 export const Query: QueryResolvers = {
@@ -58,6 +72,14 @@ export const Query: QueryResolvers = {
       followUpsOfLearner(ctx.pool, learnerId),
     ]);
     return { learnerId, flags, actions, followUps };
+  },
+  async flagPage(_, args, ctx) {
+    requireOwner(ctx);
+    if (!Number.isInteger(args.first) || args.first < 1 || args.first > 200)
+      throw badInput('first must be 1 to 200', 'first');
+    const after = args.after ? flagCursorFrom(args.after) : undefined;
+    const page = await flagPage(ctx.pool, args.includeDismissed ?? false, args.first, after);
+    return { flags: page.flags, endCursor: page.next && flagCursorText(page.next) };
   },
   directoryUser(_, args, ctx) {
     requireOwner(ctx);
