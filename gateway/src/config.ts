@@ -52,6 +52,11 @@ export const configSchema = commonEnvSchema
     IMAGE_MAX_BYTES: env.int(5 * 1024 * 1024, 1024),
     /** How long the /auth/* send routes wait for a complete reply. */
     REPLY_WAIT_MS: env.int(120_000, 1000),
+    /**
+     * The most messages /auth/get-messages (and the send routes' messages) answer: a conversation's newest ones;
+     * `?before=<message_id>` pages back. At most 5000, the conversation service's largest page.
+     */
+    FACADE_MESSAGES_CAP: env.int(2000, 1).pipe(z.number().max(5000)),
     /** Sign-in attempts per client address per minute (the start and the return from Google each count); 0 is off. */
     RATE_LIMIT_SIGN_IN_PER_MINUTE: env.int(60, 0),
     /** Messages (text or image) per user per minute; 0 is off. */

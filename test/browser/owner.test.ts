@@ -125,6 +125,12 @@ describeInBrowser('the owner dashboard in Chromium (whole system)', () => {
     expect(await rows.count()).toBe(50);
     await page.getByText('1–50 of 61').waitFor();
     expect(await page.getByRole('button', { name: en.owner.previous }).isDisabled()).toBe(true);
+    // Next reads the page after the first one's endCursor (by key); a reload of page 2 reads it by its number.
+    const afters: (string | null)[] = [];
+    page.on('request', (r) => {
+      const body = r.postData();
+      if (body?.includes('OwnerUsers')) afters.push(JSON.parse(body).variables?.after ?? null);
+    });
     await page.getByRole('button', { name: en.owner.next }).click();
     await pageOf(2, 2).waitFor();
     await page.waitForURL(/[?&]page=2/);
@@ -132,6 +138,7 @@ describeInBrowser('the owner dashboard in Chromium (whole system)', () => {
       () => rows.count(),
       (n) => n === 11,
     );
+    expect(afters.at(-1)).toEqual(expect.any(String));
     await page.reload();
     await pageOf(2, 2).waitFor();
     await eventually(

@@ -165,8 +165,9 @@ export const CONTRACT = {
     method: 'get',
     path: '/auth/get-messages/:conversationId',
     access: 'learner',
-    summary: 'Messages of a school conversation',
-    request: z.object({ conversationId: id }),
+    summary:
+      'Messages of a school conversation: the newest FACADE_MESSAGES_CAP; ?before=<message_id> pages back',
+    request: z.object({ conversationId: id, before: id.optional() }),
     response: messages,
   }),
   sendMessageWithModel: r({
@@ -282,8 +283,9 @@ export const CONTRACT = {
     method: 'get',
     path: '/auth/get-programming-messages/:conversationId',
     access: 'learner',
-    summary: 'Messages of a programming conversation',
-    request: z.object({ conversationId: id }),
+    summary:
+      'Messages of a programming conversation: the newest FACADE_MESSAGES_CAP; ?before=<message_id> pages back',
+    request: z.object({ conversationId: id, before: id.optional() }),
     response: messages,
   }),
   sendProgrammingMessageWithModel: r({

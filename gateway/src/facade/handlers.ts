@@ -11,6 +11,8 @@ export interface HandlerContext {
   execute: ExecuteGraphql;
   relay: ReplyRelay;
   replyWaitMs: number;
+  /** The most messages a route answers (FACADE_MESSAGES_CAP): the newest. */
+  messagesCap: number;
 }
 
 /** Runs an operation as the caller; GraphQL errors become HTTP statuses. */
@@ -43,12 +45,19 @@ const SECONDARY = ['First Secondary', 'Second Secondary', 'Third Secondary'];
 const stageName = (stage: string | undefined, year: string) =>
   !stage || stage === 'high' ? (SECONDARY[Number(year) - 1] ?? SECONDARY[0]!) : stage;
 
-async function messagesOf(ctx: HandlerContext, conversationId: string) {
-  const data = await run(ctx, `query($id: ID!) { conversation(id: $id) { messages { ${MESSAGE} } } }`, {
-    id: conversationId,
-  });
+/**
+ * A conversation's messages, oldest first: its newest `messagesCap`, or that many before the message `before`
+ * (how a client pages back through a longer one; ADR 7).
+ */
+async function messagesOf(ctx: HandlerContext, conversationId: string, before?: string) {
+  const data = await run(
+    ctx,
+    `query($id: ID!, $last: Int!, $before: ID) { conversation(id: $id) {
+      messagePage(last: $last, before: $before) { messages { ${MESSAGE} } } } }`,
+    { id: conversationId, last: ctx.messagesCap, before: before ?? null },
+  );
   if (!data.conversation) throw new FacadeError(404, 'No such conversation');
-  return data.conversation.messages.map(messageOut);
+  return data.conversation.messagePage.messages.map(messageOut);
 }
 
 /** Waits until the reply's stream says done (the reply is then stored) or error, and reads the messages. */
@@ -190,7 +199,7 @@ export const HANDLERS = {
   }),
   getConversations: (ctx: HandlerContext) => listConversations(ctx, 'SCHOOL'),
   getMessages: async (ctx: HandlerContext, input: Input) => ({
-    messages: await messagesOf(ctx, input.conversationId),
+    messages: await messagesOf(ctx, input.conversationId, input.before),
   }),
   sendMessageWithModel: async (ctx: HandlerContext, input: Input) => {
     // Without a conversation id: a new General Chat (the global variant).
@@ -214,7 +223,7 @@ export const HANDLERS = {
   updateProgrammingConversationName: rename,
   deleteProgrammingConversation: remove,
   getProgrammingMessages: async (ctx: HandlerContext, input: Input) => ({
-    messages: await messagesOf(ctx, input.conversationId),
+    messages: await messagesOf(ctx, input.conversationId, input.before),
   }),
   sendProgrammingMessageWithModel: async (ctx: HandlerContext, input: Input) => {
     // Without a conversation id: a new conversation for the language named by subjectId.

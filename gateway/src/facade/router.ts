@@ -164,7 +164,13 @@ function serveRoute(route: RouteContract, handler: Handler, deps: RouteDeps) {
       ) {
         throw new FacadeError(403, 'You can only act on your own account');
       }
-      const ctx: HandlerContext = { caller, execute, relay, replyWaitMs: config.REPLY_WAIT_MS };
+      const ctx: HandlerContext = {
+        caller,
+        execute,
+        relay,
+        replyWaitMs: config.REPLY_WAIT_MS,
+        messagesCap: config.FACADE_MESSAGES_CAP,
+      };
       const result = await handler(ctx, input, req);
       if (route.produces) {
         const { audio, contentType } = result as { audio: Buffer; contentType: string };

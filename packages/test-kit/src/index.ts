@@ -4,6 +4,7 @@ export * from './chromium';
 export * from './eventually';
 export * from './otlp';
 export * from './people';
+export * from './plan';
 export * from './sse';
 export * from './system';
 export * from './redis-server';

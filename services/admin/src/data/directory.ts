@@ -37,10 +37,56 @@ export async function isListed(db: Queryable, userId: string): Promise<boolean> 
   return (rowCount ?? 0) > 0;
 }
 
+/** Where a page starts: after the row with this sort value (as text) and user id, in the list's order. */
+export interface DirectoryCursor {
+  key: string;
+  userId: string;
+}
+
+/** The sort value as the cursor keeps it (a time as text keeps its microseconds). */
+const KEY_TYPE: Record<SortField, string> = {
+  NAME: 'text',
+  EMAIL: 'text',
+  ROLE: 'text',
+  REGISTERED: 'timestamptz',
+};
+
 /**
- * One page of the directory. `search` (already trimmed and checked; empty for everyone) keeps the users whose name
- * or e-mail contains it, case-insensitively: ILIKE on the trigram indexes of migration 0002.
+ * The statement of one page of the directory, and of nothing else: `limit` rows in the sort's order, after
+ * `after` (keyset: served by the sort's index, the same cost on any page) or past `offset` rows (the older
+ * numbered pages). `search` (already trimmed and checked; empty for everyone) keeps the users whose name or
+ * e-mail contains it, case-insensitively: ILIKE on the trigram indexes of migration 0002.
  */
+export function directoryPageStatement(p: {
+  sortBy: SortField;
+  direction: SortDirection;
+  limit: number;
+  offset?: number;
+  search?: string;
+  ownerEmail?: string;
+  after?: DirectoryCursor;
+}): { text: string; values: unknown[] } {
+  const dir = p.direction === 'DESC' ? 'DESC' : 'ASC';
+  const values: unknown[] = [];
+  const param = (v: unknown) => `$${values.push(v)}`;
+  const where: string[] = [];
+  if (p.search) {
+    const pattern = param(containsPattern(p.search));
+    where.push(`(name ILIKE ${pattern} OR email ILIKE ${pattern})`);
+  }
+  const order =
+    p.sortBy === 'ROLE' ? ORDER.ROLE.replace('$owner', param((p.ownerEmail ?? '').trim())) : ORDER[p.sortBy];
+  if (p.after)
+    where.push(
+      `(${order}, user_id) ${dir === 'ASC' ? '>' : '<'} (${param(p.after.key)}::${KEY_TYPE[p.sortBy]}, ${param(p.after.userId)}::uuid)`,
+    );
+  const text = `SELECT ${COLUMNS}, (${order})::text AS sort_key FROM directory_users
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY ${order} ${dir}, user_id ${dir} LIMIT ${param(p.limit)}${p.after ? '' : ` OFFSET ${param(p.offset ?? 0)}`}`;
+  return { text, values };
+}
+
+/** One page of the directory (directoryPageStatement), the cursor after its last row, and how many match. */
 export async function listDirectory(
   db: Queryable,
   sortBy: SortField,
@@ -49,21 +95,31 @@ export async function listDirectory(
   offset: number,
   search = '',
   ownerEmail = '',
-): Promise<{ rows: DirectoryRow[]; total: number }> {
-  const dir = direction === 'DESC' ? 'DESC' : 'ASC';
+  after?: DirectoryCursor,
+): Promise<{ rows: DirectoryRow[]; total: number; next: DirectoryCursor | null }> {
+  const page = directoryPageStatement({
+    sortBy,
+    direction,
+    limit: limit + 1,
+    offset,
+    search,
+    ownerEmail,
+    after,
+  });
   const where = search ? 'WHERE name ILIKE $1 OR email ILIKE $1' : '';
-  const filter = search ? [containsPattern(search)] : [];
-  const n = filter.length;
-  const order = ORDER[sortBy].replace('$owner', `$${n + 3}`);
   const [{ rows }, count] = await Promise.all([
-    db.query<DirectoryRow>(
-      `SELECT ${COLUMNS} FROM directory_users ${where}
-       ORDER BY ${order} ${dir}, user_id ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...filter, limit, offset, ...(sortBy === 'ROLE' ? [ownerEmail.trim()] : [])],
+    db.query<DirectoryRow & { sort_key: string }>(page.text, page.values),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM directory_users ${where}`,
+      search ? [containsPattern(search)] : [],
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM directory_users ${where}`, filter),
   ]);
-  return { rows, total: count.rows[0]?.n ?? 0 };
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return {
+    rows: rows.slice(0, limit),
+    total: count.rows[0]?.n ?? 0,
+    next: last ? { key: last.sort_key, userId: last.user_id } : null,
+  };
 }
 
 export interface DirectoryCounts {

@@ -39,14 +39,51 @@ export async function insertFlag(
   );
 }
 
-/** Newest first; dismissed ones only when asked for. */
+/** Where a page of flags starts: after this one (its time as text, to the microsecond, and reply id). */
+export interface FlagCursor {
+  flaggedAt: string;
+  replyId: string;
+}
+
+/**
+ * The statement of one page of flags, newest first (open ones, or all with `includeDismissed`), after `after`:
+ * served by flags_open_page_idx or flags_page_idx in its order, with no sort.
+ */
+export function flagPageStatement(
+  includeDismissed: boolean,
+  limit: number,
+  after?: FlagCursor,
+): { text: string; values: unknown[] } {
+  const where = [
+    ...(includeDismissed ? [] : ['f.dismissed_at IS NULL']),
+    ...(after ? ['(f.flagged_at, f.reply_id) < ($2::timestamptz, $3::text)'] : []),
+  ];
+  return {
+    text: `${SELECT.replace(' FROM flags f', ', f.flagged_at::text AS flagged_key FROM flags f')}
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY f.flagged_at DESC, f.reply_id DESC LIMIT $1`,
+    values: after ? [limit, after.flaggedAt, after.replyId] : [limit],
+  };
+}
+
+/** One page of flags (flagPageStatement) and the cursor after it, null at the end. */
+export async function flagPage(
+  db: Queryable,
+  includeDismissed: boolean,
+  limit: number,
+  after?: FlagCursor,
+): Promise<{ flags: FlagRow[]; next: FlagCursor | null }> {
+  const { text, values } = flagPageStatement(includeDismissed, limit + 1, after);
+  const { rows } = await db.query<FlagRow & { flagged_key: string }>(text, values);
+  const last = rows.length > limit ? rows[limit - 1]! : undefined;
+  return {
+    flags: rows.slice(0, limit),
+    next: last ? { flaggedAt: last.flagged_key, replyId: last.reply_id } : null,
+  };
+}
+
+/** Newest first; dismissed ones only when asked for (the first page). */
 export async function listFlags(db: Queryable, includeDismissed: boolean, limit: number): Promise<FlagRow[]> {
-  const { rows } = await db.query<FlagRow>(
-    `${SELECT} ${includeDismissed ? '' : 'WHERE f.dismissed_at IS NULL'}
-     ORDER BY f.flagged_at DESC, f.reply_id LIMIT $1`,
-    [limit],
-  );
-  return rows;
+  return (await flagPage(db, includeDismissed, limit)).flags;
 }
 
 /** Dismisses a flag; true only the first time (the first dismissal's time stays). */

@@ -47,6 +47,8 @@ export type DirectoryPage = {
   total: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+  /** Where the next page starts (pass it as `after`, with the same sort and search); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type DirectorySortField =
@@ -127,6 +129,14 @@ export type FollowUp = {
   recordedAt: Scalars['String']['output'];
 };
 
+/** One page of safety flags. */
+export type FlagPage = {
+  __typename?: 'FlagPage';
+  flags: Array<Flag>;
+  /** Where the next page starts (pass it as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** One learner's safety history for the owner: every flag (dismissed too), what was done, and the follow-ups. */
 export type FlagHistory = {
   __typename?: 'FlagHistory';
@@ -145,12 +155,19 @@ export type Query = {
   flagHistory: FlagHistory;
   /** Owner only: safety flags, newest first (at most 200); dismissed ones only with includeDismissed. */
   flags: Array<Flag>;
+  /**
+   * Owner only: a page of safety flags, newest first: `first` (1 to 200) after the page whose endCursor is `after`,
+   * read by key on an index; dismissed ones only with includeDismissed.
+   */
+  flagPage: FlagPage;
   /** Owner only: one user of the directory by e-mail (case-insensitive); null when there is none. */
   directoryUser?: Maybe<DirectoryUser>;
   /**
    * Owner only: every registered user, sorted and paginated (page is 1-based; pageSize at most 200). search, when
    * given, keeps the users whose name or e-mail contains it, case-insensitively (trimmed; at most 100 characters;
-   * empty means everyone); total counts the matches.
+   * empty means everyone); total counts the matches. With `after` (a page's endCursor), the page after that one,
+   * read by key on the sort's index (page is then ignored): the same cost however deep, and no user twice or
+   * skipped when users join meanwhile.
    */
   directoryUsers: DirectoryPage;
   /** Owner only: counts of users in total, per role and per user type. */
@@ -165,6 +182,12 @@ export type QueryFlagsArgs = {
   includeDismissed?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type QueryFlagPageArgs = {
+  includeDismissed?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryDirectoryUserArgs = {
   email: Scalars['String']['input'];
 };
@@ -175,6 +198,7 @@ export type QueryDirectoryUsersArgs = {
   direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Mutation = {
@@ -343,6 +367,7 @@ export type ResolversTypes = ResolversObject<{
   Flag: ResolverTypeWrapper<FlagRow>;
   SafetyAction: ResolverTypeWrapper<OwnerActionRow>;
   FollowUp: ResolverTypeWrapper<FollowUpRow>;
+  FlagPage: ResolverTypeWrapper<Omit<FlagPage, 'flags'> & { flags: Array<ResolversTypes['Flag']> }>;
   FlagHistory: ResolverTypeWrapper<
     Omit<FlagHistory, 'flags' | 'actions' | 'followUps'> & {
       flags: Array<ResolversTypes['Flag']>;
@@ -368,6 +393,7 @@ export type ResolversParentTypes = ResolversObject<{
   Flag: FlagRow;
   SafetyAction: OwnerActionRow;
   FollowUp: FollowUpRow;
+  FlagPage: Omit<FlagPage, 'flags'> & { flags: Array<ResolversParentTypes['Flag']> };
   FlagHistory: Omit<FlagHistory, 'flags' | 'actions' | 'followUps'> & {
     flags: Array<ResolversParentTypes['Flag']>;
     actions: Array<ResolversParentTypes['SafetyAction']>;
@@ -413,6 +439,7 @@ export type DirectoryPageResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RoleCountResolvers<
@@ -471,6 +498,14 @@ export type FollowUpResolvers<
   recordedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FlagPageResolvers<
+  ContextType = AdminContext,
+  ParentType extends ResolversParentTypes['FlagPage'] = ResolversParentTypes['FlagPage'],
+> = ResolversObject<{
+  flags?: Resolver<Array<ResolversTypes['Flag']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type FlagHistoryResolvers<
   ContextType = AdminContext,
   ParentType extends ResolversParentTypes['FlagHistory'] = ResolversParentTypes['FlagHistory'],
@@ -496,6 +531,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryFlagsArgs, 'includeDismissed'>
+  >;
+  flagPage?: Resolver<
+    ResolversTypes['FlagPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFlagPageArgs, 'includeDismissed' | 'first'>
   >;
   directoryUser?: Resolver<
     Maybe<ResolversTypes['DirectoryUser']>,
@@ -551,6 +592,7 @@ export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   Flag?: FlagResolvers<ContextType>;
   SafetyAction?: SafetyActionResolvers<ContextType>;
   FollowUp?: FollowUpResolvers<ContextType>;
+  FlagPage?: FlagPageResolvers<ContextType>;
   FlagHistory?: FlagHistoryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

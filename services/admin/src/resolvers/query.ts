@@ -1,7 +1,12 @@
 import { badInput, requireOwner } from '@tutor/service-runtime';
 import { z } from 'zod';
-import { countDirectory, findDirectoryUserByEmail, listDirectory } from '../data/directory';
-import { flagsOfLearner, followUpsOfLearner, listFlags } from '../data/flags';
+import {
+  countDirectory,
+  findDirectoryUserByEmail,
+  listDirectory,
+  type DirectoryCursor,
+} from '../data/directory';
+import { flagPage, flagsOfLearner, followUpsOfLearner, listFlags, type FlagCursor } from '../data/flags';
 import { actionLogOf } from '../data/suspensions';
 import { listedRole } from '../domain/roles';
 import type { QueryResolvers } from '../generated/graphql';
@@ -19,6 +24,40 @@ const FLAGS_SHOWN = 200;
 const HISTORY_SHOWN = 100;
 const LearnerId = z.string().uuid();
 
+/**
+ * A page's endCursor: opaque to clients (the sort, the sort value as text and the user id, base64url JSON). One
+ * from another sort is refused: its value would not compare.
+ */
+const Cursor = z.object({ s: z.string(), k: z.string().max(500), u: z.string().uuid() });
+const cursorText = (sort: string, c: DirectoryCursor) =>
+  Buffer.from(JSON.stringify({ s: sort, k: c.key, u: c.userId })).toString('base64url');
+function cursorFrom(text: string, sort: string): DirectoryCursor {
+  const cursor = Cursor.safeParse(jsonOf(text));
+  if (!cursor.success || cursor.data.s !== sort)
+    throw badInput('after must be an endCursor of this list', 'after');
+  return { key: cursor.data.k, userId: cursor.data.u };
+}
+
+/** A time as PostgreSQL writes it (timestamptz as text). */
+const TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+/** A flag page's endCursor: opaque to clients (the last flag's time and reply id, base64url JSON). */
+const FlagCursorJson = z.object({ t: z.string().regex(TIME), r: z.string().max(200) });
+const flagCursorText = (c: FlagCursor) =>
+  Buffer.from(JSON.stringify({ t: c.flaggedAt, r: c.replyId })).toString('base64url');
+function flagCursorFrom(text: string): FlagCursor {
+  const cursor = FlagCursorJson.safeParse(jsonOf(text));
+  if (!cursor.success) throw badInput('after must be an endCursor of this list', 'after');
+  return { flaggedAt: cursor.data.t, replyId: cursor.data.r };
+}
+/** A cursor's JSON; undefined when it is not base64url JSON. */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 export const Query: QueryResolvers = {
   flags(_, args, ctx) {
     requireOwner(ctx);
@@ -34,6 +73,14 @@ export const Query: QueryResolvers = {
     ]);
     return { learnerId, flags, actions, followUps };
   },
+  async flagPage(_, args, ctx) {
+    requireOwner(ctx);
+    if (!Number.isInteger(args.first) || args.first < 1 || args.first > 200)
+      throw badInput('first must be 1 to 200', 'first');
+    const after = args.after ? flagCursorFrom(args.after) : undefined;
+    const page = await flagPage(ctx.pool, args.includeDismissed ?? false, args.first, after);
+    return { flags: page.flags, endCursor: page.next && flagCursorText(page.next) };
+  },
   directoryUser(_, args, ctx) {
     requireOwner(ctx);
     return findDirectoryUserByEmail(ctx.pool, args.email);
@@ -46,7 +93,9 @@ export const Query: QueryResolvers = {
     }
     const search = Search.safeParse(args.search ?? '');
     if (!search.success) throw badInput(search.error.issues[0]!.message, 'search');
-    const { rows, total } = await listDirectory(
+    const sort = `${args.sortBy} ${args.direction}`;
+    const after = args.after ? cursorFrom(args.after, sort) : undefined;
+    const { rows, total, next } = await listDirectory(
       ctx.pool,
       args.sortBy,
       args.direction,
@@ -54,8 +103,15 @@ export const Query: QueryResolvers = {
       (args.page - 1) * args.pageSize,
       search.data,
       ctx.config.OWNER_EMAIL,
+      after,
     );
-    return { users: rows, total, page: args.page, pageSize: args.pageSize };
+    return {
+      users: rows,
+      total,
+      page: args.page,
+      pageSize: args.pageSize,
+      endCursor: next && cursorText(sort, next),
+    };
   },
   async directoryStats(_, __, ctx) {
     requireOwner(ctx);

@@ -141,15 +141,54 @@ export async function decideRequest(
   return rows[0]!;
 }
 
+/** Where a page of requests starts: after this one (its time as text, to the microsecond, and id). */
+export interface RequestCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * The statement of one page of payment requests, newest first, of one status or all, after `after`: served by
+ * payment_requests_created_idx (all) or payment_requests_status_idx (one status) in its order, with no sort.
+ */
+export function requestPageStatement(
+  status: PaymentStatus | undefined,
+  limit: number,
+  after?: RequestCursor,
+): { text: string; values: unknown[] } {
+  const values: unknown[] = [limit];
+  const where: string[] = [];
+  if (status) where.push(`status = $${values.push(status)}`);
+  if (after)
+    where.push(
+      `(created_at, id) < ($${values.push(after.createdAt)}::timestamptz, $${values.push(after.id)}::uuid)`,
+    );
+  return {
+    text: `SELECT ${COLUMNS}, created_at::text AS created_key FROM payment_requests
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT $1`,
+    values,
+  };
+}
+
+/** One page of requests (requestPageStatement) and the cursor after it, null at the end. */
+export async function requestPage(
+  db: Queryable,
+  status: PaymentStatus | undefined,
+  limit: number,
+  after?: RequestCursor,
+): Promise<{ requests: PaymentRequestRow[]; next: RequestCursor | null }> {
+  const { text, values } = requestPageStatement(status, limit + 1, after);
+  const { rows } = await db.query<PaymentRequestRow & { created_key: string }>(text, values);
+  const last = rows.length > limit ? rows[limit - 1]! : undefined;
+  return { requests: rows.slice(0, limit), next: last ? { createdAt: last.created_key, id: last.id } : null };
+}
+
+/** The newest 500 requests (the list before pages). */
 export async function listRequests(
   db: Queryable,
   status: PaymentStatus | undefined,
 ): Promise<PaymentRequestRow[]> {
-  const { rows } = await db.query<PaymentRequestRow>(
-    `SELECT ${COLUMNS} FROM payment_requests WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC LIMIT 500`,
-    [status ?? null],
-  );
-  return rows;
+  return (await requestPage(db, status, 500)).requests;
 }
 
 /** The audit entry of a request's decision, once; false when the request already has one. */

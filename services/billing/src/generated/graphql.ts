@@ -4,6 +4,7 @@ import type { PaymentRequestRow } from '../data/payments';
 import type { BillingContext } from '../context';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -100,6 +101,11 @@ export type Query = {
   paymentScreenshot?: Maybe<Scalars['String']['output']>;
   /** Owner only. status: pending, confirmed or rejected; all when omitted. */
   paymentRequests: Array<PaymentRequest>;
+  /**
+   * Owner only: a page of payment requests, newest first: `first` (1 to 200) after the page whose endCursor is
+   * `after`, read by key on an index. status as for paymentRequests.
+   */
+  paymentRequestPage: PaymentRequestPage;
   /** Owner only: pending payment requests and active monthly plans, counted. */
   billingStats: BillingStats;
 };
@@ -114,6 +120,20 @@ export type QueryPaymentScreenshotArgs = {
 
 export type QueryPaymentRequestsArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryPaymentRequestPageArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of payment requests. */
+export type PaymentRequestPage = {
+  __typename?: 'PaymentRequestPage';
+  requests: Array<PaymentRequest>;
+  /** Where the next page starts (pass it as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type Mutation = {
@@ -282,6 +302,9 @@ export type ResolversTypes = ResolversObject<{
   PaymentStatus: ResolverTypeWrapper<PaymentStatus>;
   BillingStats: ResolverTypeWrapper<BillingStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PaymentRequestPage: ResolverTypeWrapper<
+    Omit<PaymentRequestPage, 'requests'> & { requests: Array<ResolversTypes['PaymentRequest']> }
+  >;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
 }>;
 
@@ -298,6 +321,9 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentStatus: PaymentStatus;
   BillingStats: BillingStats;
   Query: Record<PropertyKey, never>;
+  PaymentRequestPage: Omit<PaymentRequestPage, 'requests'> & {
+    requests: Array<ResolversParentTypes['PaymentRequest']>;
+  };
   Mutation: Record<PropertyKey, never>;
 }>;
 
@@ -397,7 +423,21 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryPaymentRequestsArgs>
   >;
+  paymentRequestPage?: Resolver<
+    ResolversTypes['PaymentRequestPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPaymentRequestPageArgs, 'first'>
+  >;
   billingStats?: Resolver<ResolversTypes['BillingStats'], ParentType, ContextType>;
+}>;
+
+export type PaymentRequestPageResolvers<
+  ContextType = BillingContext,
+  ParentType extends ResolversParentTypes['PaymentRequestPage'] = ResolversParentTypes['PaymentRequestPage'],
+> = ResolversObject<{
+  requests?: Resolver<Array<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<
@@ -444,5 +484,6 @@ export type Resolvers<ContextType = BillingContext> = ResolversObject<{
   PaymentStatus?: PaymentStatusResolvers<ContextType>;
   BillingStats?: BillingStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  PaymentRequestPage?: PaymentRequestPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
 }>;

@@ -1,12 +1,37 @@
 import { badInput, requireOwner, requireUser } from '@tutor/service-runtime';
 import { z } from 'zod';
-import { countBilling, findScreenshot, listRequests, type PaymentStatus } from '../data/payments';
+import {
+  countBilling,
+  findScreenshot,
+  listRequests,
+  requestPage,
+  type PaymentStatus,
+  type RequestCursor,
+} from '../data/payments';
 import { paymentStatus } from '../domain/payments';
 import { requirePlanReader } from '../domain/readers';
 import type { QueryResolvers } from '../generated/graphql';
 import { checkedChildId } from './mutation';
 
 const STATUSES = ['pending', 'confirmed', 'rejected'];
+
+/** A time as PostgreSQL writes it (timestamptz as text). */
+const TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+/** A page's endCursor: opaque to clients (the last request's time and id, base64url JSON). */
+const Cursor = z.object({ c: z.string().regex(TIME), i: z.string().uuid() });
+const cursorText = (c: RequestCursor) =>
+  Buffer.from(JSON.stringify({ c: c.createdAt, i: c.id })).toString('base64url');
+function cursorFrom(text: string): RequestCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const cursor = Cursor.safeParse(parsed);
+  if (!cursor.success) throw badInput('after must be an endCursor of this list', 'after');
+  return { createdAt: cursor.data.c, id: cursor.data.i };
+}
 
 export const Query: QueryResolvers = {
   pricing: (_, __, { config }) => ({
@@ -40,6 +65,17 @@ export const Query: QueryResolvers = {
     if (args.status && !STATUSES.includes(args.status))
       throw badInput(`status must be one of: ${STATUSES.join(', ')}`, 'status');
     return listRequests(ctx.pool, (args.status ?? undefined) as PaymentStatus | undefined);
+  },
+  async paymentRequestPage(_, args, ctx) {
+    requireOwner(ctx);
+    if (args.status && !STATUSES.includes(args.status))
+      throw badInput(`status must be one of: ${STATUSES.join(', ')}`, 'status');
+    if (!Number.isInteger(args.first) || args.first < 1 || args.first > 200)
+      throw badInput('first must be 1 to 200', 'first');
+    const after = args.after ? cursorFrom(args.after) : undefined;
+    const status = (args.status ?? undefined) as PaymentStatus | undefined;
+    const page = await requestPage(ctx.pool, status, args.first, after);
+    return { requests: page.requests, endCursor: page.next && cursorText(page.next) };
   },
   billingStats(_, __, ctx) {
     requireOwner(ctx);

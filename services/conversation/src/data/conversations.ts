@@ -46,6 +46,58 @@ export async function listConversations(
   return rows;
 }
 
+/** Where a page of conversations starts: after this one's key (times as text, to the microsecond). */
+export interface ConversationCursor {
+  updatedAt: string;
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * The statement of one page of a learner's conversations of a kind, the most recently used first, after `after`:
+ * served by conversations_page_idx in its order (no sort; a page costs the same however many there are).
+ */
+export function conversationPageStatement(
+  userId: string,
+  kind: 'school' | 'programming',
+  limit: number,
+  after?: ConversationCursor,
+): { text: string; values: unknown[] } {
+  const keyed = after
+    ? ' AND (c.updated_at, c.created_at, c.id) < ($4::timestamptz, $5::timestamptz, $6::uuid)'
+    : '';
+  // The keys as text: a Date would drop their microseconds, and the next page would repeat a row.
+  const select = SELECT.replace(
+    'FROM conversations c',
+    ', c.updated_at::text AS updated_key, c.created_at::text AS created_key FROM conversations c',
+  );
+  return {
+    text: `${select} WHERE c.user_id = $1 AND c.kind = $2${keyed}
+      ORDER BY c.updated_at DESC, c.created_at DESC, c.id DESC LIMIT $3`,
+    values: after ? [userId, kind, limit, after.updatedAt, after.createdAt, after.id] : [userId, kind, limit],
+  };
+}
+
+/** One page of a learner's conversations (conversationPageStatement) and the cursor after it, null at the end. */
+export async function conversationPage(
+  db: Queryable,
+  userId: string,
+  kind: 'school' | 'programming',
+  limit: number,
+  after?: ConversationCursor,
+): Promise<{ conversations: ConversationRow[]; next: ConversationCursor | null }> {
+  const { text, values } = conversationPageStatement(userId, kind, limit + 1, after);
+  const { rows } = await db.query<ConversationRow & { updated_key: string; created_key: string }>(
+    text,
+    values,
+  );
+  const last = rows.length > limit ? rows[limit - 1]! : undefined;
+  return {
+    conversations: rows.slice(0, limit),
+    next: last ? { updatedAt: last.updated_key, createdAt: last.created_key, id: last.id } : null,
+  };
+}
+
 /** A conversation of this user only: someone else's is indistinguishable from one that does not exist. */
 export async function findOwnConversation(
   db: Queryable,

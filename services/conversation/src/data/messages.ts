@@ -37,6 +37,43 @@ export async function listMessages(db: Queryable, conversationId: string): Promi
   return rows;
 }
 
+/** A message's place in its conversation: time, the learner's before the model's at one time, then the id. */
+const PAGE_KEY = "created_at, sender = 'model', id";
+
+/**
+ * The statement of one page of a conversation's messages, newest first: `limit` of them, before the message with
+ * the id `before` when given (its key is read from that message, so a cursor names no time and one from another
+ * conversation finds nothing). Served by messages_page_idx read backwards: no sort, no scan of older pages.
+ */
+export const messagePageStatement = (
+  conversationId: string,
+  limit: number,
+  before?: string,
+): SqlStatement => ({
+  text: `SELECT ${COLUMNS} FROM messages WHERE conversation_id = $1${
+    before === undefined
+      ? ''
+      : ` AND (${PAGE_KEY}) < (SELECT ${PAGE_KEY} FROM messages WHERE conversation_id = $1 AND id = $3)`
+  }
+     ORDER BY created_at DESC, (sender = 'model') DESC, id DESC LIMIT $2`,
+  values: before === undefined ? [conversationId, limit] : [conversationId, limit, before],
+});
+
+/**
+ * The `last` messages of a conversation before the message `before` (the newest when not given), oldest first,
+ * and whether any earlier ones remain.
+ */
+export async function messagePage(
+  db: Queryable,
+  conversationId: string,
+  last: number,
+  before?: string,
+): Promise<{ messages: MessageRow[]; hasEarlier: boolean }> {
+  const { text, values } = messagePageStatement(conversationId, last + 1, before);
+  const { rows } = await db.query<MessageRow>(text, values);
+  return { messages: rows.slice(0, last).reverse(), hasEarlier: rows.length > last };
+}
+
 /**
  * The conversation's last `turns` messages a reply builds on (the model's, and the learner's that were answered),
  * oldest first, leaving out `exceptId` (the message being sent): a send reads as many rows however long the

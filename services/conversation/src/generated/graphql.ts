@@ -135,7 +135,35 @@ export type Conversation = {
   /** The mini project it was started from. */
   projectId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['String']['output'];
+  /** Every message, oldest first (a long conversation reads faster a page at a time: messagePage). */
   messages: Array<Message>;
+  /**
+   * A page of the messages, oldest first: the `last` ones (1 to 5000) before the message whose id is `before`, or the
+   * newest when it is not given. The page's first message is the cursor of the page before it.
+   */
+  messagePage: MessagePage;
+};
+
+export type ConversationMessagePageArgs = {
+  last?: Scalars['Int']['input'];
+  before?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One page of a learner's conversations. */
+export type ConversationPage = {
+  __typename?: 'ConversationPage';
+  conversations: Array<Conversation>;
+  /** Where the next page starts (pass it as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of a conversation's messages. */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  /** Oldest first. */
+  messages: Array<Message>;
+  /** Whether messages earlier than this page remain. */
+  hasEarlier: Scalars['Boolean']['output'];
 };
 
 /**
@@ -210,8 +238,14 @@ export type Query = {
   projects: Array<Project>;
   /** Four starter questions for a language, locale en or ar. */
   starterQuestions: Array<Scalars['String']['output']>;
-  /** The caller's conversations of one kind, newest first. */
+  /** The caller's conversations of one kind, newest first (all of them: conversationPage reads a page). */
   conversations: Array<Conversation>;
+  /**
+   * A page of the caller's conversations of one kind, the most recently used first: `first` of them (1 to 100)
+   * after the page whose endCursor is `after`, read by key on an index. A conversation used while the learner pages
+   * moves to the top (it shows again on the first page), never twice in one paging.
+   */
+  conversationPage: ConversationPage;
   /** One of the caller's conversations; null when it is not theirs or does not exist. */
   conversation?: Maybe<Conversation>;
   /** One of the caller's replies; null when it is not theirs or does not exist. */
@@ -234,6 +268,12 @@ export type QueryStarterQuestionsArgs = {
 
 export type QueryConversationsArgs = {
   kind: ConversationKind;
+};
+
+export type QueryConversationPageArgs = {
+  kind: ConversationKind;
+  first?: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryConversationArgs = {
@@ -455,11 +495,17 @@ export type ResolversTypes = ResolversObject<{
   Project: ResolverTypeWrapper<ProjectRow>;
   ConversationKind: ConversationKind;
   Conversation: ResolverTypeWrapper<ConversationRow>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ConversationPage: ResolverTypeWrapper<
+    Omit<ConversationPage, 'conversations'> & { conversations: Array<ResolversTypes['Conversation']> }
+  >;
+  MessagePage: ResolverTypeWrapper<
+    Omit<MessagePage, 'messages'> & { messages: Array<ResolversTypes['Message']> }
+  >;
   MessageLabel: MessageLabel;
   PracticeTurnKind: PracticeTurnKind;
   Message: ResolverTypeWrapper<MessageRow>;
   SendPlan: ResolverTypeWrapper<SendPlan>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   SendResult: ResolverTypeWrapper<
     Omit<SendResult, 'message' | 'conversation'> & {
       message: ResolversTypes['Message'];
@@ -484,9 +530,13 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectStep: ProjectStepRow;
   Project: ProjectRow;
   Conversation: ConversationRow;
+  Int: Scalars['Int']['output'];
+  ConversationPage: Omit<ConversationPage, 'conversations'> & {
+    conversations: Array<ResolversParentTypes['Conversation']>;
+  };
+  MessagePage: Omit<MessagePage, 'messages'> & { messages: Array<ResolversParentTypes['Message']> };
   Message: MessageRow;
   SendPlan: SendPlan;
-  Int: Scalars['Int']['output'];
   SendResult: Omit<SendResult, 'message' | 'conversation'> & {
     message: ResolversParentTypes['Message'];
     conversation: ResolversParentTypes['Conversation'];
@@ -605,6 +655,28 @@ export type ConversationResolvers<
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  messagePage?: Resolver<
+    ResolversTypes['MessagePage'],
+    ParentType,
+    ContextType,
+    RequireFields<ConversationMessagePageArgs, 'last'>
+  >;
+}>;
+
+export type ConversationPageResolvers<
+  ContextType = ConversationContext,
+  ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage'],
+> = ResolversObject<{
+  conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MessagePageResolvers<
+  ContextType = ConversationContext,
+  ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage'],
+> = ResolversObject<{
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  hasEarlier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type MessageResolvers<
@@ -684,6 +756,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryConversationsArgs, 'kind'>
   >;
+  conversationPage?: Resolver<
+    ResolversTypes['ConversationPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryConversationPageArgs, 'kind' | 'first'>
+  >;
   conversation?: Resolver<
     Maybe<ResolversTypes['Conversation']>,
     ParentType,
@@ -761,6 +839,8 @@ export type Resolvers<ContextType = ConversationContext> = ResolversObject<{
   ProjectStep?: ProjectStepResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
+  ConversationPage?: ConversationPageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   SendPlan?: SendPlanResolvers<ContextType>;
   SendResult?: SendResultResolvers<ContextType>;

@@ -1,13 +1,38 @@
 import { parseReplyId, replyStreamPathOf, signReplyStreamToken } from '@tutor/contracts';
 import { badInput, requireUser } from '@tutor/service-runtime';
+import { z } from 'zod';
 import { listLanguages, listProjects, listStarterQuestions, listSubjects } from '../data/catalog';
-import { findOwnConversation, listConversations } from '../data/conversations';
+import {
+  conversationPage,
+  findOwnConversation,
+  listConversations,
+  type ConversationCursor,
+} from '../data/conversations';
 import { findMessage } from '../data/messages';
 import type { ConversationKind, QueryResolvers } from '../generated/graphql';
 
 /** primary, middle or high; the secondary-school names the server may answer with mean high. */
 export function normaliseStage(stage: string): string {
   return /^(first|second|third) secondary$/i.test(stage.trim()) ? 'high' : stage.trim().toLowerCase();
+}
+
+/** A time as PostgreSQL writes it (timestamptz as text). */
+const TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+/** A page's endCursor: opaque to clients (the last conversation's key, base64url JSON). */
+const Cursor = z.object({ u: z.string().max(40), c: z.string().max(40), i: z.string().uuid() });
+const cursorText = (c: ConversationCursor) =>
+  Buffer.from(JSON.stringify({ u: c.updatedAt, c: c.createdAt, i: c.id })).toString('base64url');
+function cursorFrom(text: string): ConversationCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const cursor = Cursor.safeParse(parsed);
+  if (!cursor.success || [cursor.data.u, cursor.data.c].some((t) => !TIME.test(t)))
+    throw badInput('after must be an endCursor of this list', 'after');
+  return { updatedAt: cursor.data.u, createdAt: cursor.data.c, id: cursor.data.i };
 }
 
 export const kindOf = (kind: ConversationKind) => (kind === 'SCHOOL' ? 'school' : 'programming');
@@ -33,6 +58,14 @@ export const Query: QueryResolvers = {
     return listStarterQuestions(ctx.pool, args.languageId.toLowerCase(), args.locale);
   },
   conversations: (_, args, ctx) => listConversations(ctx.pool, requireUser(ctx).id, kindOf(args.kind)),
+  async conversationPage(_, args, ctx) {
+    const user = requireUser(ctx);
+    if (!Number.isInteger(args.first) || args.first < 1 || args.first > 100)
+      throw badInput('first must be 1 to 100', 'first');
+    const after = args.after ? cursorFrom(args.after) : undefined;
+    const page = await conversationPage(ctx.pool, user.id, kindOf(args.kind), args.first, after);
+    return { conversations: page.conversations, endCursor: page.next && cursorText(page.next) };
+  },
   conversation: (_, args, ctx) => findOwnConversation(ctx.pool, requireUser(ctx).id, args.id),
   async reply(_, args, ctx) {
     const user = requireUser(ctx);

@@ -139,6 +139,46 @@ export async function classStudents(db: Queryable, classId: string): Promise<Stu
   return rows;
 }
 
+/** Where a page of a class's students starts: after this one (when they joined, as text, and their id). */
+export interface StudentCursor {
+  joinedAt: string;
+  studentId: string;
+}
+
+/**
+ * The statement of one page of a class's students in the order they joined, after `after`: served by
+ * class_members_page_idx in its order, with no sort.
+ */
+export function studentPageStatement(
+  classId: string,
+  limit: number,
+  after?: StudentCursor,
+): { text: string; values: unknown[] } {
+  return {
+    text: `SELECT cm.student_id, coalesce(m.name, '') AS name, cm.joined_at, cm.joined_at::text AS joined_key
+     FROM class_members cm LEFT JOIN members m ON m.user_id = cm.student_id
+     WHERE cm.class_id = $1${after ? ' AND (cm.joined_at, cm.student_id) > ($3::timestamptz, $4::uuid)' : ''}
+     ORDER BY cm.joined_at, cm.student_id LIMIT $2`,
+    values: after ? [classId, limit, after.joinedAt, after.studentId] : [classId, limit],
+  };
+}
+
+/** One page of a class's students (studentPageStatement) and the cursor after it, null at the end. */
+export async function studentPage(
+  db: Queryable,
+  classId: string,
+  limit: number,
+  after?: StudentCursor,
+): Promise<{ students: StudentRow[]; next: StudentCursor | null }> {
+  const { text, values } = studentPageStatement(classId, limit + 1, after);
+  const { rows } = await db.query<StudentRow & { joined_key: string }>(text, values);
+  const last = rows.length > limit ? rows[limit - 1]! : undefined;
+  return {
+    students: rows.slice(0, limit),
+    next: last ? { joinedAt: last.joined_key, studentId: last.student_id } : null,
+  };
+}
+
 export async function memberships(db: Queryable, studentId: string): Promise<MembershipRow[]> {
   const { rows } = await db.query<MembershipRow>(
     `SELECT c.class_id, c.name AS class_name, coalesce(t.name, '') AS teacher_name, c.subject_id, cm.joined_at

@@ -64,6 +64,8 @@ export type Class = {
   pinnedUnitId?: Maybe<Scalars['ID']['output']>;
   /** The students, in the order they joined. Never anything they wrote. */
   students: Array<ClassStudent>;
+  /** A page of the students in the order they joined: `first` (1 to 200) after the page whose endCursor is `after`. */
+  studentPage: ClassStudentPage;
   /** Units the teacher wrote for the class, oldest first. */
   units: Array<ClassUnit>;
   /** ISO time the class was made. */
@@ -73,6 +75,20 @@ export type Class = {
    * class made before codes were kept for the teacher: renewing the code shows the new one from then on.
    */
   joinCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** A teacher's class: one subject of the catalog for one stage and year. Only its teacher reads it. */
+export type ClassStudentPageArgs = {
+  first?: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of a class's students. */
+export type ClassStudentPage = {
+  __typename?: 'ClassStudentPage';
+  students: Array<ClassStudent>;
+  /** Where the next page starts (pass it as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A student in a class, as the class's teacher sees them. */
@@ -346,6 +362,10 @@ export type ResolversTypes = ResolversObject<{
   SafetyAlert: ResolverTypeWrapper<SafetyAlertRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Class: ResolverTypeWrapper<ClassRow>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ClassStudentPage: ResolverTypeWrapper<
+    Omit<ClassStudentPage, 'students'> & { students: Array<ResolversTypes['ClassStudent']> }
+  >;
   ClassStudent: ResolverTypeWrapper<StudentRow>;
   ClassUnit: ResolverTypeWrapper<ClassUnitRow>;
   ClassMembership: ResolverTypeWrapper<MembershipRow>;
@@ -364,6 +384,10 @@ export type ResolversParentTypes = ResolversObject<{
   SafetyAlert: SafetyAlertRow;
   String: Scalars['String']['output'];
   Class: ClassRow;
+  Int: Scalars['Int']['output'];
+  ClassStudentPage: Omit<ClassStudentPage, 'students'> & {
+    students: Array<ResolversParentTypes['ClassStudent']>;
+  };
   ClassStudent: StudentRow;
   ClassUnit: ClassUnitRow;
   ClassMembership: MembershipRow;
@@ -421,9 +445,23 @@ export type ClassResolvers<
   subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pinnedUnitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   students?: Resolver<Array<ResolversTypes['ClassStudent']>, ParentType, ContextType>;
+  studentPage?: Resolver<
+    ResolversTypes['ClassStudentPage'],
+    ParentType,
+    ContextType,
+    RequireFields<ClassStudentPageArgs, 'first'>
+  >;
   units?: Resolver<Array<ResolversTypes['ClassUnit']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   joinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClassStudentPageResolvers<
+  ContextType = FamilyContext,
+  ParentType extends ResolversParentTypes['ClassStudentPage'] = ResolversParentTypes['ClassStudentPage'],
+> = ResolversObject<{
+  students?: Resolver<Array<ResolversTypes['ClassStudent']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ClassStudentResolvers<
@@ -569,6 +607,7 @@ export type Resolvers<ContextType = FamilyContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   SafetyAlert?: SafetyAlertResolvers<ContextType>;
   Class?: ClassResolvers<ContextType>;
+  ClassStudentPage?: ClassStudentPageResolvers<ContextType>;
   ClassStudent?: ClassStudentResolvers<ContextType>;
   ClassUnit?: ClassUnitResolvers<ContextType>;
   ClassMembership?: ClassMembershipResolvers<ContextType>;

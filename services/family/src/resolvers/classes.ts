@@ -1,4 +1,6 @@
-import { classStudents, classUnits } from '../data/classes';
+import { badInput } from '@tutor/service-runtime';
+import { z } from 'zod';
+import { classStudents, classUnits, studentPage, type StudentCursor } from '../data/classes';
 import { classCodeKey, openCode } from '../domain/codes';
 import type {
   ClassMembershipResolvers,
@@ -6,6 +8,24 @@ import type {
   ClassStudentResolvers,
   ClassUnitResolvers,
 } from '../generated/graphql';
+
+/** A time as PostgreSQL writes it (timestamptz as text). */
+const TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+/** A page's endCursor: opaque to clients (when the last student joined and their id, base64url JSON). */
+const Cursor = z.object({ j: z.string().regex(TIME), s: z.string().uuid() });
+const cursorText = (c: StudentCursor) =>
+  Buffer.from(JSON.stringify({ j: c.joinedAt, s: c.studentId })).toString('base64url');
+function cursorFrom(text: string): StudentCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const cursor = Cursor.safeParse(parsed);
+  if (!cursor.success) throw badInput('after must be an endCursor of this list', 'after');
+  return { joinedAt: cursor.data.j, studentId: cursor.data.s };
+}
 
 /** A class row only comes from its teacher's own classes (or the class they just changed): already authorised. */
 export const Class: ClassResolvers = {
@@ -15,6 +35,17 @@ export const Class: ClassResolvers = {
   subjectId: (c) => c.subject_id,
   pinnedUnitId: (c) => c.pinned_unit_id,
   students: (c, _, ctx) => classStudents(ctx.pool, c.class_id),
+  async studentPage(c, args, ctx) {
+    if (!Number.isInteger(args.first) || args.first < 1 || args.first > 200)
+      throw badInput('first must be 1 to 200', 'first');
+    const page = await studentPage(
+      ctx.pool,
+      c.class_id,
+      args.first,
+      args.after ? cursorFrom(args.after) : undefined,
+    );
+    return { students: page.students, endCursor: page.next && cursorText(page.next) };
+  },
   units: (c, _, ctx) => classUnits(ctx.pool, c.class_id),
   createdAt: (c) => c.created_at.toISOString(),
   // Checked again here: the code lets anyone join, so only the teacher ever reads it.

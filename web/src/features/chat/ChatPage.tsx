@@ -52,7 +52,7 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const codeKey = `${draftKey(kind, selectedId)}.code`;
   const codeDraft = useDraft(codeKey);
   const [drawerOpen, setDrawerOpen] = useDrawer(selectedId);
-  const view = useMessageWindow(messages, `${reply.pending}:${reply.streaming ?? ''}`);
+  const view = useMessageWindow(messages, `${reply.pending}:${reply.streaming ?? ''}`, conversation);
   const created = useRef<string | null>(null);
   useOpenConversation(selectedId, conversation, reply, view, created);
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GraduationCap, RotateCcw } from 'lucide-react';
 import { Button, Skeleton } from '../../components/ui';
@@ -107,6 +107,18 @@ export function MessageList({
           </div>
         )}
         {empty}
+        {shown.length > 0 && view.loadingEarlier && (
+          <p className="earlier-messages loading-earlier" role="status">
+            {t('chat.loadingEarlier')}
+          </p>
+        )}
+        {shown.length > 0 && view.earlierOnServer && !view.loadingEarlier && (
+          <div className="earlier-messages">
+            <Button size="sm" variant="ghost" onClick={view.loadEarlier}>
+              {t('chat.loadEarlier')}
+            </Button>
+          </div>
+        )}
         {shown.length > 0 && view.hiddenEarlier > 0 && (
           <div className="earlier-messages">
             <Button size="sm" variant="ghost" onClick={view.showEarlier}>
@@ -114,20 +126,20 @@ export function MessageList({
             </Button>
           </div>
         )}
-        {shown.map((m) => [
-          <MessageBubble
-            key={m.id}
-            message={m}
-            studentName={studentName}
-            reveal={m.id === revealId}
-            onRevealed={onRevealed}
-            onRetry={onRetry}
-            pending={pending}
-          />,
-          replyFailed.has(m.id) && (
-            <FailedReply key={`${m.id}-failed`} id={m.id} pending={pending} onRetry={onRetry} />
-          ),
-        ])}
+        {/* Keyed by message: messages joining above keep the shown ones mounted (not typeset again). */}
+        {shown.map((m) => (
+          <Fragment key={m.id}>
+            <MessageBubble
+              message={m}
+              studentName={studentName}
+              reveal={m.id === revealId}
+              onRevealed={onRevealed}
+              onRetry={onRetry}
+              pending={pending}
+            />
+            {replyFailed.has(m.id) && <FailedReply id={m.id} pending={pending} onRetry={onRetry} />}
+          </Fragment>
+        ))}
         {streaming?.trim() ? (
           <MessageBubble
             message={{

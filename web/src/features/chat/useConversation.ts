@@ -8,11 +8,24 @@ import {
   ConversationMessagesDocument,
   ConversationsDocument,
   DeleteConversationDocument,
+  EarlierMessagesDocument,
   RenameConversationDocument,
   type ConversationKind,
 } from '../../gql/generated';
 import type { ChatMessage } from './MessageBubble';
 import { fromStored } from './serverMessages';
+
+/** Messages per page read from the server: the latest when a conversation opens, then each page back. */
+export const MESSAGE_PAGE = 50;
+
+/**
+ * A newly read latest page joined to what the page shows: the earlier pages already read stay before it when
+ * the page starts among them; otherwise (a gap, another conversation) the page alone.
+ */
+function joinLatest(shown: ChatMessage[], page: ChatMessage[]): ChatMessage[] {
+  const at = page.length ? shown.findIndex((m) => m.id === page[0]!.id) : -1;
+  return at > 0 ? [...shown.slice(0, at), ...page] : page;
+}
 
 /** What the page that sent the learner here passed along (the assistant's language, an error to say once). */
 export interface ChatState {
@@ -49,6 +62,12 @@ export function useConversation(kind: ConversationKind) {
   const [replyFailed, setReplyFailed] = useState<ReadonlySet<string>>(new Set());
   const [missing, setMissing] = useState<string | null>(null);
   const [loadingMessages, setLoadingMessages] = useState(false);
+  /** The open conversation's earliest stored message read so far (the cursor of the page before), when more remain. */
+  const [earlierBefore, setEarlierBefore] = useState<string | null>(null);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  /** The messages shown, for a load that joins its page to them. */
+  const shownNow = useRef(messages);
+  shownNow.current = messages;
   /** The conversation whose messages the page shows (a load for another one is dropped). */
   const showing = useRef<string | null>(null);
   /** Messages sent so far: a load that started before the latest send is stale. */
@@ -77,15 +96,20 @@ export function useConversation(kind: ConversationKind) {
       try {
         const { data } = await client.query({
           query: ConversationMessagesDocument,
-          variables: { id },
+          variables: { id, last: MESSAGE_PAGE },
           fetchPolicy: 'network-only',
         });
         if (!data.conversation && showing.current === id) setMissing(id);
-        const loaded = fromStored(data.conversation?.messages ?? []);
+        const page = data.conversation?.messagePage;
+        const loaded = fromStored(page?.messages ?? []);
         // Not if the learner moved on meanwhile, nor over a message sent while this was loading.
         if (showing.current === id && sends.current === sendsBefore) {
-          setMessages(loaded.messages);
-          setReplyFailed(loaded.replyFailed);
+          const next = joinLatest(shownNow.current, loaded.messages);
+          const joined = next !== loaded.messages;
+          setMessages(next);
+          setReplyFailed((ids) => (joined ? new Set([...ids, ...loaded.replyFailed]) : loaded.replyFailed));
+          // Pages already read before this one keep their cursor; a first read starts it.
+          if (!joined) setEarlierBefore(page?.hasEarlier ? (page.messages[0]?.id ?? null) : null);
         }
         return loaded.messages;
       } catch (err) {
@@ -98,12 +122,38 @@ export function useConversation(kind: ConversationKind) {
     [client, t, toast],
   );
 
+  /** Reads the page before the earliest message read so far and puts it before the shown ones. */
+  const loadEarlier = useCallback(async () => {
+    const id = showing.current;
+    if (!id || !earlierBefore || loadingEarlier) return;
+    setLoadingEarlier(true);
+    try {
+      const { data } = await client.query({
+        query: EarlierMessagesDocument,
+        variables: { id, before: earlierBefore, last: MESSAGE_PAGE },
+        fetchPolicy: 'network-only',
+      });
+      const page = data.conversation?.messagePage;
+      if (showing.current !== id || !page) return;
+      const loaded = fromStored(page.messages);
+      const known = new Set(loaded.messages.map((m) => m.id));
+      setMessages((shown) => [...loaded.messages, ...shown.filter((m) => !known.has(m.id))]);
+      setReplyFailed((ids) => new Set([...loaded.replyFailed, ...ids]));
+      setEarlierBefore(page.hasEarlier ? (page.messages[0]?.id ?? null) : null);
+    } catch (err) {
+      toast.error(describeError(err, t, t('chat.errors.loadMessages')));
+    } finally {
+      setLoadingEarlier(false);
+    }
+  }, [client, earlierBefore, loadingEarlier, t, toast]);
+
   /** Empties the page for the conversation `id` (null: a new one); its messages load when `load` is set. */
   const open = useCallback((id: string | null, load: boolean) => {
     showing.current = id;
     if (!load) return;
     setMessages([]);
     setReplyFailed(new Set());
+    setEarlierBefore(null);
     setLoadingMessages(Boolean(id));
   }, []);
 
@@ -150,6 +200,9 @@ export function useConversation(kind: ConversationKind) {
     markReplyFailed,
     loadingMessages,
     loadMessages,
+    hasEarlier: earlierBefore !== null,
+    loadingEarlier,
+    loadEarlier,
     open,
     showing,
     sends,

@@ -72,6 +72,9 @@ export function UserTable({
   const toast = useToast();
   const [params, setParams] = useDirectoryParams();
   const [text, setText] = useState(params.q);
+  // Where each page of this search and sort starts, as the page before it said (its endCursor).
+  const list = `${params.q.trim()}|${params.sortBy}|${params.direction}`;
+  const starts = useRef(new Map<string, string>());
   const users = useQuery(OwnerUsersDocument, {
     variables: {
       search: params.q.trim() || null,
@@ -79,6 +82,7 @@ export function UserTable({
       direction: params.direction,
       page: params.page,
       pageSize: PAGE_SIZE,
+      after: params.page > 1 ? (starts.current.get(`${list}|${params.page}`) ?? null) : null,
     },
     pollInterval: REFRESH_MS,
     fetchPolicy: 'cache-and-network',
@@ -112,6 +116,8 @@ export function UserTable({
 
   const shown = users.data ?? users.previousData;
   const page = shown?.directoryUsers;
+  const endCursor = users.data?.directoryUsers.endCursor;
+  if (endCursor) starts.current.set(`${list}|${params.page + 1}`, endCursor);
   const total = page?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // A page past the end (fewer users since, or an edited URL) goes to the last one.
