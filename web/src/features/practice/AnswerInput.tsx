@@ -241,8 +241,9 @@ const BY_KIND = {
   ORDER: OrderAnswer,
 } as const;
 
-/** The answer's input for the item's kind. */
+/** The answer's input for the item's kind (a program is written in the code exercise's editor instead). */
 export function AnswerInput(props: InputProps) {
+  if (props.attempt.kind === 'CODE') return null;
   const Kind = BY_KIND[props.attempt.kind];
   return <Kind {...props} />;
 }
