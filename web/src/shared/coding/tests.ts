@@ -57,7 +57,11 @@ export async function runExamples(
       after: example.call ?? undefined,
       signal,
     });
-    runs.push({ example, run, passed: run.verdict === 'ok' && sameOutput(run.stdout, example.expected ?? '') });
+    runs.push({
+      example,
+      run,
+      passed: run.verdict === 'ok' && sameOutput(run.stdout, example.expected ?? ''),
+    });
   }
   return runs;
 }
