@@ -4,4 +4,4 @@
  */
 export { CodeWorkbench, useCodeLimit } from './CodeWorkbench';
 export { ExampleList, RunOutput, ServerResults } from './RunResults';
-export { CODE_LIMIT, sameOutput, type CodeTestResultView, type CodeTestView } from './tests';
+export { CODE_LIMIT, newRequestId, sameOutput, type CodeTestResultView, type CodeTestView } from './tests';

@@ -65,3 +65,9 @@ export async function runExamples(
   }
   return runs;
 }
+
+/** A fresh id for one press of a check or submit: the server answers a repeat of it with the first result. */
+export const newRequestId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
