@@ -1,0 +1,77 @@
+import type { CodeRunJobData, CodeTestSpec } from '@tutor/contracts';
+import { createSandbox, type Sandbox } from '../src/runner/sandbox';
+
+let sandbox: Sandbox;
+let runs = 0;
+beforeAll(() => {
+  sandbox = createSandbox({ threads: 2 });
+});
+afterAll(() => sandbox.close());
+
+const run = (language: CodeRunJobData['language'], code: string, tests: Array<Partial<CodeTestSpec>>) =>
+  sandbox.run({
+    runId: `run-${++runs}`,
+    language,
+    code,
+    tests: tests.map((t, i) => ({ id: `t${i}`, stdin: '', expected: '', ...t })),
+  });
+
+describe('Python', () => {
+  it('passes, fails and errors with the line', async () => {
+    const result = await run('python', 'def add(a, b):\n    return a + b\n', [
+      { after: 'print(add(2, 3))', expected: '5\n' },
+      { after: 'print(add(2, 2))', expected: '5' },
+      { after: 'print(add(2, None))', expected: '' },
+    ]);
+    expect(result.tests.map((t) => t.verdict)).toEqual(['passed', 'failed', 'error']);
+    expect(result.tests[1]!.stdout).toBe('4\n');
+    expect(result.tests[2]!.error).toMatch(/^TypeError: unsupported operand/);
+    expect(result.tests[2]!.errorLine).toBe(2);
+  });
+});
+
+describe('JavaScript', () => {
+  it('passes, fails and errors with the line', async () => {
+    const result = await run(
+      'javascript',
+      'function add(a, b) {\n  return a.b.c + b;\n}\nconsole.log(1 + 1);\n',
+      [{ expected: '2\n' }, { expected: '3' }, { after: 'add(1, 2)', expected: '2' }],
+    );
+    expect(result.tests.map((t) => t.verdict)).toEqual(['passed', 'failed', 'error']);
+    expect(result.tests[2]!.error).toMatch(/^TypeError/);
+    expect(result.tests[2]!.errorLine).toBe(2);
+  });
+});
+
+describe('stdin, TypeScript and async', () => {
+  it('reads stdin in Python', async () => {
+    const code = 'name = input()\nn = int(input())\nprint(f"Hi {name}", n * 2)\n';
+    const result = await run('python', code, [{ stdin: 'Sara\n21\n', expected: 'Hi Sara 42' }]);
+    expect(result.tests[0]!.verdict).toBe('passed');
+  });
+
+  it('reads stdin in JavaScript, null at the end', async () => {
+    const code = 'const a = readLine();\nconst b = prompt();\nconsole.log(a, b, readLine());\n';
+    const result = await run('javascript', code, [{ stdin: 'x\ny', expected: 'x y null' }]);
+    expect(result.tests[0]!.verdict).toBe('passed');
+  });
+
+  it('runs TypeScript with its lines kept', async () => {
+    const code =
+      'interface P { n: number }\nconst f = (p: P): number => p.n * 2;\nconsole.log(f({ n: 4 }));\nnull!.x;\n';
+    const result = await run('typescript', code, [{ expected: '8' }]);
+    expect(result.tests[0]).toMatchObject({ verdict: 'error', stdout: '8\n', errorLine: 4 });
+  });
+
+  it('runs promises and timers to the end on a virtual clock', async () => {
+    const code = [
+      'const wait = (ms) => new Promise((r) => setTimeout(r, ms));',
+      'async function main() { await wait(5000); console.log("late"); }',
+      'setTimeout(() => console.log("soon"), 10);',
+      'main().then(() => console.log("done"));',
+      'let n = 0; const id = setInterval(() => { if (++n === 3) { clearInterval(id); console.log("tick", n); } }, 100);',
+    ].join('\n');
+    const result = await run('javascript', code, [{ expected: 'soon\ntick 3\nlate\ndone' }]);
+    expect(result.tests[0]).toMatchObject({ verdict: 'passed' });
+  });
+});
