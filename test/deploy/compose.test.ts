@@ -12,6 +12,8 @@ import { allSettings, repoRoot, SCHEMAS } from './settings';
 
 type ComposeService = {
   image?: string;
+  env_file?: string;
+  networks?: string[];
   build?: { context: string; args?: Record<string, string> };
   command?: string[];
   environment?: Record<string, string>;
@@ -20,7 +22,11 @@ type ComposeService = {
   volumes?: string[];
   stop_grace_period?: string;
 };
-type Compose = { services: Record<string, ComposeService>; volumes?: Record<string, unknown> };
+type Compose = {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+  networks?: Record<string, { internal?: boolean }>;
+};
 
 const composeText = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
 /** As compose reads it: YAML merge keys (`<<: *service`) resolved, and no object shared between services. */
@@ -66,7 +72,9 @@ function problems(c: Compose): string[] {
       // A misspelt setting would be silently ignored: every variable must be one the code reads.
       for (const key of Object.keys(env))
         if (!settings.has(key)) found.push(`${name}: unknown setting ${key}`);
-      const isSystem = appDir.startsWith('services/') || appDir === 'gateway';
+      // The code runner reaches Redis only (ADR 23): no bus.
+      const isSystem =
+        (appDir.startsWith('services/') || appDir === 'gateway') && env.PRACTICE_ROLE !== 'runner';
       if (isSystem && !env.KAFKA_BROKERS?.startsWith('kafka:')) found.push(`${name}: the bus is not Kafka`);
       if (isSystem && !env.REDIS_URL?.startsWith('redis://redis:'))
         found.push(`${name}: not on the compose Redis`);
@@ -113,6 +121,7 @@ describe('docker-compose.yml', () => {
       [
         'admin',
         'billing',
+        'code-runner',
         'conversation',
         'dev-google',
         'dev-model',
@@ -142,6 +151,26 @@ describe('docker-compose.yml', () => {
     expect(Number(worker.environment!.SHUTDOWN_TIMEOUT_MS)).toBeGreaterThan(replyTimeoutMs);
     expect(parseInt(worker.stop_grace_period!, 10) * 1000).toBeGreaterThan(
       Number(worker.environment!.SHUTDOWN_TIMEOUT_MS),
+    );
+  });
+
+  it('runs the code runner from the practice image, on a closed network with Redis alone, holding no secret', () => {
+    const runner = compose.services['code-runner']!;
+    expect(runner.image).toBe(compose.services.practice!.image);
+    expect(runner.environment!.PRACTICE_ROLE).toBe('runner');
+    expect(runner.env_file).toBeUndefined();
+    expect(Object.keys(runner.environment!).sort()).toEqual(
+      ['HEALTHCHECK_PORT', 'NODE_ENV', 'PRACTICE_ROLE', 'REDIS_URL', 'SHUTDOWN_TIMEOUT_MS'].sort(),
+    );
+    expect(runner.networks).toEqual(['code-runner']);
+    expect(compose.networks!['code-runner']).toEqual({ internal: true });
+    const onItsNetwork = Object.entries(compose.services).filter(([, s]) =>
+      s.networks?.includes('code-runner'),
+    );
+    expect(onItsNetwork.map(([name]) => name).sort()).toEqual(['code-runner', 'redis']);
+    expect(Object.keys(runner.depends_on!)).toEqual(['redis']);
+    expect(parseInt(runner.stop_grace_period!, 10) * 1000).toBeGreaterThan(
+      Number(runner.environment!.SHUTDOWN_TIMEOUT_MS),
     );
   });
 });

@@ -275,7 +275,7 @@ describeRendered.each(OVERLAYS)('k8s overlay %s', (overlay) => {
 
     it('lets the subgraphs be called by the gateway and each other, on their port only', () => {
       for (const subgraph of SUBGRAPHS)
-        for (const caller of DEPLOYABLES) {
+        for (const caller of DEPLOYABLES.filter((name) => name !== 'code-runner')) {
           expect({ caller, subgraph, ok: allowed(policies(), pod(caller), pod(subgraph), 'http') }).toEqual({
             caller,
             subgraph,
@@ -287,10 +287,32 @@ describeRendered.each(OVERLAYS)('k8s overlay %s', (overlay) => {
       expect(allowed(policies(), pod('identity'), pod('inference-worker'), 'http')).toBe(false);
     });
 
+    it('keeps the code runner to DNS and Redis: no process, database, bus or internet, and nobody calls it', () => {
+      const runner = pod('code-runner');
+      const managed: Endpoint = { ip: '10.20.30.40' };
+      expect(allowed(policies(), runner, dns, 53, 'UDP')).toBe(true);
+      expect(allowed(policies(), runner, managed, 6379)).toBe(true);
+      for (const port of [5432, 9092, 443, 80]) {
+        expect({ port, ok: allowed(policies(), runner, managed, port) }).toEqual({ port, ok: false });
+        expect({ port, ok: allowed(policies(), runner, internet, port) }).toEqual({ port, ok: false });
+      }
+      expect(allowed(policies(), runner, metadataService, 80)).toBe(false);
+      for (const other of DEPLOYABLES.filter((name) => name !== 'code-runner')) {
+        expect({ other, out: allowed(policies(), runner, pod(other), 'http') }).toEqual({
+          other,
+          out: false,
+        });
+        expect({ other, in: allowed(policies(), pod(other), runner, 'http') }).toEqual({ other, in: false });
+      }
+      // Its only secret is Redis's address.
+      const container = named(objects(), 'Deployment', 'code-runner')!.spec.template.spec.containers[0];
+      expect(container.env.map((e: any) => e.name)).toEqual(['REDIS_URL']);
+    });
+
     it('lets out DNS, Redis, Kafka to all, PostgreSQL to those with a database, HTTPS to those that call out', () => {
       // A managed PostgreSQL, Redis or Kafka at a private address.
       const managed: Endpoint = { ip: '10.20.30.40' };
-      for (const name of [...DEPLOYABLES, 'backup']) {
+      for (const name of [...DEPLOYABLES, 'backup'].filter((name) => name !== 'code-runner')) {
         const from = pod(name);
         expect(allowed(policies(), from, dns, 53, 'UDP')).toBe(true);
         expect(allowed(policies(), from, managed, 6379)).toBe(true);
@@ -325,15 +347,26 @@ describeRendered.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     const hpas = of(objects(), 'HorizontalPodAutoscaler');
     expect(hpas.map((h) => h.metadata.name).sort()).toEqual(['gateway', ...SUBGRAPHS].sort());
     for (const h of hpas) expect(h.spec.minReplicas).toBeLessThanOrEqual(h.spec.maxReplicas);
-    const scaler = named(objects(), 'ScaledObject', 'inference-worker')!;
-    expect(scaler.spec.minReplicaCount).toBeGreaterThanOrEqual(1); // the metric comes from the workers
-    expect(scaler.spec.maxReplicaCount).toBeGreaterThan(scaler.spec.minReplicaCount);
-    expect(scaler.spec.triggers[0].type).toBe('prometheus');
-    // Trigger metadata is a free-form map in KEDA's schema: a misspelt key would only show at run time.
-    const prometheusKeys = ['serverAddress', 'query', 'threshold', 'activationThreshold', 'ignoreNullValues'];
-    for (const key of Object.keys(scaler.spec.triggers[0].metadata)) expect(prometheusKeys).toContain(key);
-    expect(scaler.spec.triggers[0].metadata.query).toContain('reply_queue_backlog');
-    expect(scaler.spec.triggers[0].metadata.query).toContain(`namespace="${namespace()}"`);
+    for (const [name, metric] of [
+      ['inference-worker', 'reply_queue_backlog'],
+      ['code-runner', 'code_run_queue_backlog'],
+    ] as const) {
+      const scaler = named(objects(), 'ScaledObject', name)!;
+      expect(scaler.spec.minReplicaCount).toBeGreaterThanOrEqual(1); // the metric comes from the workers
+      expect(scaler.spec.maxReplicaCount).toBeGreaterThan(scaler.spec.minReplicaCount);
+      expect(scaler.spec.triggers[0].type).toBe('prometheus');
+      // Trigger metadata is a free-form map in KEDA's schema: a misspelt key would only show at run time.
+      const prometheusKeys = [
+        'serverAddress',
+        'query',
+        'threshold',
+        'activationThreshold',
+        'ignoreNullValues',
+      ];
+      for (const key of Object.keys(scaler.spec.triggers[0].metadata)) expect(prometheusKeys).toContain(key);
+      expect(scaler.spec.triggers[0].metadata.query).toContain(metric);
+      expect(scaler.spec.triggers[0].metadata.query).toContain(`namespace="${namespace()}"`);
+    }
   });
 
   it('lets a worker finish its longest job before it is stopped', () => {
@@ -347,6 +380,22 @@ describeRendered.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     );
     expect(imageName(worker.spec.template.spec.containers[0].image)).toBe(
       imageName(named(objects(), 'Deployment', 'tutor-inference')!.spec.template.spec.containers[0].image),
+    );
+  });
+
+  it('runs the code runner from the practice image, letting its longest job finish before it is stopped', () => {
+    const runner = named(objects(), 'Deployment', 'code-runner')!;
+    const config = configMap(objects(), 'code-runner-config')!.data;
+    expect(config.PRACTICE_ROLE).toBe('runner');
+    expect(config.SHUTDOWN_DRAIN_MS).toBe('0');
+    const { CODE_RUN_TIME_LIMIT_MS } = SCHEMAS.practice.parse({});
+    // A job holds at most 50 tests (services/practice/src/runner/run-code-job.ts, MAX_TESTS).
+    expect(Number(config.SHUTDOWN_TIMEOUT_MS)).toBeGreaterThanOrEqual(50 * CODE_RUN_TIME_LIMIT_MS);
+    expect(runner.spec.template.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(
+      Number(config.SHUTDOWN_TIMEOUT_MS),
+    );
+    expect(imageName(runner.spec.template.spec.containers[0].image)).toBe(
+      imageName(named(objects(), 'Deployment', 'practice')!.spec.template.spec.containers[0].image),
     );
   });
 

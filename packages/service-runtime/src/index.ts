@@ -8,6 +8,7 @@ export * from './images';
 export * from './internal-http';
 export * from './internal-client';
 export * from './internal-routes';
+export * from './redis-only';
 export * from './reply-stream';
 export * from './lifecycle';
 export * from './logger';

@@ -67,6 +67,13 @@ export const PROCESSES: ProcessSpec[] = [
   service('family', 4008),
   service('practice', 4009),
   {
+    ...service('practice', 4012),
+    name: 'code-runner',
+    portVariable: 'CODE_RUNNER_PORT',
+    urlVariable: undefined, // no subgraph: health and metrics only
+    env: { PRACTICE_ROLE: 'runner' },
+  },
+  {
     name: 'gateway',
     entry: path.join(repoRoot, 'gateway', 'dist', 'main.js'),
     portVariable: 'PORT',
