@@ -229,8 +229,8 @@ describeInBrowser('code that runs, in Chromium (whole system)', () => {
   }, 300_000);
 });
 
-/** The editor's accessible name reaches CodeMirror's content (or the plain box before it). */
-const editor = (page: Page, t: Texts) => page.getByLabel(t.coding.editor, { exact: true });
+/** CodeMirror's content, a textbox named by the editor's label (its loading stand-in is not a textbox). */
+const editor = (page: Page, t: Texts) => page.getByRole('textbox', { name: t.coding.editor, exact: true });
 
 /** Replaces the editor's text as a paste would (CodeMirror adds no brackets or indentation to a paste). */
 async function setCode(page: Page, t: Texts, code: string) {
