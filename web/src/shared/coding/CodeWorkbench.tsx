@@ -67,10 +67,9 @@ export function CodeWorkbench({
         setOutput(null);
         setExampleRuns(await runExamples(language, code, visible, abort.signal));
       }
-    } catch (err) {
+    } catch {
       // Stopped by leaving or by the next run: nothing to say. Otherwise the runtime did not load here.
       if (!abort.signal.aborted) setRefused(t('coding.unavailable'));
-      if (!(err instanceof Error)) throw err;
     } finally {
       if (!abort.signal.aborted) setRunning(null);
     }
