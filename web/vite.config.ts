@@ -19,6 +19,17 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   oxc: { jsx: { runtime: 'automatic' } },
+  // The code runners' workers (shared/code/workers) go to assets/workers/: the gateway serves them with a policy
+  // of their own (eval for the learner's JavaScript, WebAssembly for Pyodide), which the pages never get.
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'assets/workers/[name]-[hash].js',
+        chunkFileNames: 'assets/workers/[name]-[hash].js',
+      },
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -25,6 +25,7 @@ import { keepViewersCurrent } from './viewer/events';
 import { ViewerStore } from './viewer/store';
 import { AVATAR_PATH, avatarRoute } from './viewer/avatar';
 import { clientUrlOf } from './auth/google';
+import { PYODIDE_PATH, pyodideRuntime } from './static/pyodide';
 import { webApp } from './static/web-app';
 
 /** Builds the whole public edge: health, metrics, session, sign-in, GraphQL, and the web app. */
@@ -63,6 +64,8 @@ export async function createGateway(config: Config, log: Logger, lifecycle: Life
 
   app.use(securityHeaders(config));
   app.use(compressResponses());
+  // Before the session: the runtime's files are the same for everyone and need no Redis round trip.
+  app.use(PYODIDE_PATH, pyodideRuntime());
   app.use(sessionMiddleware(config, redis));
   app.use('/auth/google', passport.initialize()); // only the Google sign-in uses passport; other requests skip it
   app.use(csrfProtection());

@@ -23,6 +23,30 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * The code runners' workers (issue 34, web/src/shared/code/workers) run under policies of their own: a dedicated
+ * worker takes the policy its script is served with, so the pages keep the one above (no eval, no WebAssembly)
+ * while each worker gets only what it needs. Python: WebAssembly compilation for Pyodide and its files from this
+ * origin. JavaScript: eval, for the learner's program, and no network at all.
+ */
+export const WORKER_CONTENT_SECURITY_POLICIES: Record<'python' | 'javascript', Record<string, string[]>> = {
+  python: {
+    'default-src': ["'none'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'connect-src': ["'self'"],
+  },
+  javascript: {
+    'default-src': ["'none'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+  },
+};
+
+/** A policy as its header's value. */
+export const policyHeader = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
 export function securityHeaders(config: Config): RequestHandler {
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },

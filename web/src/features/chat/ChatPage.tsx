@@ -11,6 +11,7 @@ import {
   type ConversationKind,
   type TeachingMode,
 } from '../../gql/generated';
+import { isCodeLanguage } from '../../shared/code';
 import { useConversationTitle } from '../../shared/conversationTitle';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
@@ -47,6 +48,8 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
   const reveal = useReveal();
   const reply = useReplyStream(conversation, reveal);
   const draft = useDraft(draftKey(kind, selectedId));
+  // A programming conversation's code box has a draft of its own, beside the text's.
+  const codeDraft = useDraft(`${draftKey(kind, selectedId)}.code`);
   const [drawerOpen, setDrawerOpen] = useDrawer(selectedId);
   const view = useMessageWindow(messages, `${reply.pending}:${reply.streaming ?? ''}`);
   const created = useRef<string | null>(null);
@@ -176,6 +179,11 @@ export default function ChatPage({ kind }: { kind: ConversationKind }) {
             }}
             onStop={reply.stop}
             onImageError={(problem) => toast.error(imageProblemText(problem, t))}
+            code={
+              kind === 'PROGRAMMING' && isCodeLanguage(languageId)
+                ? { language: languageId, code: codeDraft.text, onCode: codeDraft.setText }
+                : undefined
+            }
           />
         </div>
       </main>

@@ -8,8 +8,9 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePlus, SendHorizontal, Square, X } from 'lucide-react';
+import { Code, ImagePlus, SendHorizontal, Square, X } from 'lucide-react';
 import { IconButton } from '../../components/ui';
+import { CodeEditor, LANGUAGE_NAMES, RunPanel, type CodeLanguage } from '../../shared/code';
 import { acceptedImage, ImageRefused, prepareImage, type ImageProblem } from './imageUpload';
 import { COUNTER_FROM, MESSAGE_MAX_CHARS, messageLength } from './limits';
 
@@ -18,6 +19,22 @@ export interface Outgoing {
   id: string;
   text: string;
   imageBase64?: string;
+}
+
+/** A programming conversation's code box: its language, and the code (a draft kept like the text). */
+export interface ComposerCode {
+  language: CodeLanguage;
+  code: string;
+  onCode(code: string): void;
+}
+
+/** The message as sent: the text, then the code as a fenced block naming its language (a longer fence if the code holds one). */
+export function withCode(text: string, code: string, language: CodeLanguage): string {
+  if (!code.trim()) return text.trim();
+  let fence = '```';
+  while (code.includes(fence)) fence += '`';
+  const block = `${fence}${language}\n${code.replace(/\s+$/, '')}\n${fence}`;
+  return text.trim() ? `${text.trim()}\n\n${block}` : block;
 }
 
 /** The textarea grows with its text up to this many lines, then scrolls. */
@@ -42,7 +59,9 @@ function usePreviewUrl(image: File | null): string | null {
  * on a phone, where Enter is a new line), and Send. A chosen image shows as a chip (thumbnail, name, remove) and
  * Send then sends it with the text as its caption. While a reply streams (`onStop` given), Stop takes Send's place.
  * The text is the conversation's draft (kept by the page); past the service's limit a counter says so and Send
- * is disabled; an image is checked, and shrunk if need be, on the device (imageUpload.ts).
+ * is disabled; an image is checked, and shrunk if need be, on the device (imageUpload.ts). In a programming
+ * conversation (`code` given), Code opens an editor in the conversation's language, with Run where the language
+ * runs in the browser; the code goes with the text as a fenced block.
  */
 export function Composer({
   isNew,
@@ -53,6 +72,7 @@ export function Composer({
   onSend,
   onStop,
   onImageError,
+  code,
 }: {
   isNew: boolean;
   pending: boolean;
@@ -62,6 +82,7 @@ export function Composer({
   onSend(message: Outgoing): void;
   onStop?: () => void;
   onImageError(problem: ImageProblem): void;
+  code?: ComposerCode;
 }) {
   const { t } = useTranslation();
   const setText = onText;
@@ -69,9 +90,14 @@ export function Composer({
   const [preparing, setPreparing] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const codeBox = useRef<HTMLElement>(null);
   const previewUrl = usePreviewUrl(image);
-  const blank = !text.trim();
-  const length = messageLength(text);
+  // The code box stays open while it holds code (a draft kept from an earlier visit opens it again).
+  const [codeOpen, setCodeOpen] = useState(false);
+  const showCode = Boolean(code && (codeOpen || code.code));
+  const message = code ? withCode(text, code.code, code.language) : text.trim();
+  const blank = !message;
+  const length = messageLength(message);
   const tooLong = length > MESSAGE_MAX_CHARS;
 
   // Grow with the text: measure at the natural height, capped at MAX_ROWS lines (then the textarea scrolls).
@@ -101,19 +127,27 @@ export function Composer({
     textarea.current?.focus();
   };
 
+  const closeCode = () => {
+    code?.onCode('');
+    setCodeOpen(false);
+  };
+  const clear = () => {
+    setText('');
+    closeCode();
+  };
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (pending || disabled || preparing || tooLong || (blank && !image)) return;
     const id = String(Date.now());
     if (!image) {
-      onSend({ id, text: text.trim() });
-      setText('');
+      onSend({ id, text: message });
+      clear();
       return;
     }
     setPreparing(true);
     try {
-      onSend({ id, text: text.trim(), imageBase64: await prepareImage(image) });
-      setText('');
+      onSend({ id, text: message, imageBase64: await prepareImage(image) });
+      clear();
       removeImage();
     } catch (err) {
       onImageError(err instanceof ImageRefused ? err.problem : 'unreadable');
@@ -158,6 +192,32 @@ export function Composer({
           />
         </div>
       )}
+      {showCode && code && (
+        <section ref={codeBox} className="composer-code" aria-label={t('chat.code.region')}>
+          <div className="composer-code-head">
+            <span className="composer-code-language">{LANGUAGE_NAMES[code.language]}</span>
+            <IconButton
+              size="sm"
+              label={t('chat.code.close')}
+              icon={<X size={16} />}
+              onClick={() => {
+                closeCode();
+                textarea.current?.focus();
+              }}
+            />
+          </div>
+          <CodeEditor
+            value={code.code}
+            onChange={code.onCode}
+            language={code.language}
+            label={t('chat.code.label', { language: LANGUAGE_NAMES[code.language] })}
+            readOnly={disabled}
+            lines={10}
+            autoFocus={codeOpen}
+          />
+          <RunPanel language={code.language} code={code.code} />
+        </section>
+      )}
       <div className="composer-box">
         <input
           ref={fileInput}
@@ -176,6 +236,19 @@ export function Composer({
           disabled={disabled}
           onClick={() => fileInput.current?.click()}
         />
+        {code && (
+          <IconButton
+            className="composer-code-toggle"
+            label={t('chat.code.open')}
+            icon={<Code size={20} />}
+            disabled={disabled}
+            aria-expanded={showCode}
+            onClick={() => {
+              setCodeOpen(true);
+              codeBox.current?.querySelector<HTMLElement>('.cm-content')?.focus();
+            }}
+          />
+        )}
         <label htmlFor="message" className="visually-hidden">
           {t('chat.messageLabel')}
         </label>

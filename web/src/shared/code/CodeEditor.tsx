@@ -1,4 +1,7 @@
+import { lazy, Suspense, useId, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CodeLanguage } from '.';
+import './code.css';
 
 export interface CodeEditorProps {
   value: string;
@@ -9,19 +12,36 @@ export interface CodeEditorProps {
   readOnly?: boolean;
   /** The editor's height in lines before it scrolls (default 12). */
   lines?: number;
+  /** Focus the editor once it has loaded (it was opened by the learner's own action). */
+  autoFocus?: boolean;
 }
 
-/** Placeholder until the CodeMirror editor lands: same props, always left-to-right. */
-export function CodeEditor({ value, onChange, label, readOnly, lines = 12 }: CodeEditorProps) {
+// CodeMirror is its own chunk: only a page that shows code downloads it.
+const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
+
+/**
+ * The code editor of the exercise, project and assistant pages: left to right even in the Arabic interface,
+ * 16 px text (a phone does not zoom in), long lines scrolling inside it. While CodeMirror loads, the code shows
+ * as plain text in the same box.
+ */
+export function CodeEditor({ lines = 12, ...props }: CodeEditorProps) {
+  const { t } = useTranslation();
+  const hint = useId();
+  const style = { '--code-lines': lines } as CSSProperties;
   return (
-    <textarea
-      dir="ltr"
-      aria-label={label}
-      value={value}
-      readOnly={readOnly}
-      rows={lines}
-      spellCheck={false}
-      onChange={(e) => onChange(e.target.value)}
-    />
+    <div className="code-editor" dir="ltr" style={style}>
+      <Suspense
+        fallback={
+          <pre className="code-editor-loading" aria-busy="true" aria-label={props.label}>
+            {props.value}
+          </pre>
+        }
+      >
+        <CodeMirrorEditor {...props} describedBy={hint} />
+      </Suspense>
+      <span id={hint} className="visually-hidden">
+        {t('codeRunner.editorHint')}
+      </span>
+    </div>
   );
 }

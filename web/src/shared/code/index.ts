@@ -5,4 +5,15 @@
 export type CodeLanguage = 'python' | 'javascript' | 'typescript' | 'java' | 'csharp' | 'cpp' | 'php';
 
 export { CodeEditor, type CodeEditorProps } from './CodeEditor';
-export { runInBrowser, runsInBrowser, type BrowserRun } from './run';
+export {
+  runInBrowser,
+  runsInBrowser,
+  warmUpPython,
+  RuntimeUnavailable,
+  TIME_LIMIT_MS,
+  OUTPUT_LIMIT,
+  type BrowserRun,
+} from './run';
+export { RunPanel } from './RunPanel';
+
+export { LANGUAGE_NAMES, isCodeLanguage } from './names';
