@@ -3,7 +3,14 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Textarea } from '../../components/ui';
 import { useAddressedT } from '../../i18n/address';
-import { CodeEditor, runInBrowser, runsInBrowser, type BrowserRun, type CodeLanguage } from '../code';
+import {
+  CodeEditor,
+  runInBrowser,
+  runsInBrowser,
+  warmUpPython,
+  type BrowserRun,
+  type CodeLanguage,
+} from '../code';
 import { ExampleRuns, RunOutput } from './RunResults';
 import { CODE_LIMIT, runExamples, type CodeTestView, type ExampleRun } from './tests';
 import './coding.css';
@@ -49,6 +56,10 @@ export function CodeWorkbench({
   const [refused, setRefused] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
+  // Pyodide takes seconds to start: it starts while the learner reads and writes.
+  useEffect(() => {
+    if (language === 'python') warmUpPython();
+  }, [language]);
   const runs = runsInBrowser(language);
   const visible = (examples ?? []).filter((e) => !e.hidden);
 
