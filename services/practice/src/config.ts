@@ -16,6 +16,12 @@ export const configSchema = commonEnvSchema
     PRACTICE_ANSWER_MAX_CHARS: env.int(500, 1),
     /** Answers one learner may send per minute; 0 is off. */
     PRACTICE_ANSWERS_PER_MINUTE: env.int(30, 0),
+    /** Longest program a learner may submit or save (characters): an exercise's answer or a project's code. */
+    PRACTICE_CODE_MAX_CHARS: env.int(20_000, 1),
+    /** Server runs one learner may ask for per minute (exercise submissions and project checks); 0 is off. */
+    PRACTICE_RUNS_PER_MINUTE: env.int(10, 0),
+    /** How long a submission waits for the code runner's verdict before the learner is asked to try again. */
+    CODE_RUN_WAIT_MS: env.int(30_000, 100),
     /** The code runner's health and metrics port. */
     CODE_RUNNER_PORT: env.port(4012),
     /** Jobs one code runner runs at once: one sandbox thread each. */

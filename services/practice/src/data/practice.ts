@@ -1,4 +1,5 @@
 import type { Queryable } from '@tutor/service-runtime';
+import type { CodeTestResult } from '@tutor/contracts';
 import type { Bilingual } from '../domain/items/types';
 
 export type AttemptStatusValue = 'open' | 'solved_alone' | 'solved_with_hints' | 'shown_solution';
@@ -40,7 +41,12 @@ export interface AnswerRow {
   verdict: 'right' | 'wrong' | 'unreadable';
   expected: string | null;
   misconception: Bilingual | null;
+  /** A CODE item's answer: the program, whole, and the runner's result per test (null for other kinds). */
+  code: string | null;
+  tests: CodeTestResult[] | null;
 }
+
+const ANSWER_COLUMNS = 'id, attempt_id, request_id, answer, verdict, expected, misconception, code, tests';
 
 const ATTEMPT_COLUMNS = `id, learner_id, session_id, position, source, source_id, seed, unit_id, subject_id, language_id,
   skill, language, answers, wrong_answers, hints_released, solution_shown, status`;
@@ -163,8 +169,7 @@ export async function findAnswer(
   requestId: string,
 ): Promise<AnswerRow | undefined> {
   const { rows } = await db.query<AnswerRow>(
-    `SELECT id, attempt_id, request_id, answer, verdict, expected, misconception FROM answers
-     WHERE attempt_id = $1 AND request_id = $2`,
+    `SELECT ${ANSWER_COLUMNS} FROM answers WHERE attempt_id = $1 AND request_id = $2`,
     [attemptId, requestId],
   );
   return rows[0];
@@ -173,24 +178,43 @@ export async function findAnswer(
 /** The attempt's last marked (readable) answer. */
 export async function lastMarkedAnswer(db: Queryable, attemptId: string): Promise<AnswerRow | undefined> {
   const { rows } = await db.query<AnswerRow>(
-    `SELECT id, attempt_id, request_id, answer, verdict, expected, misconception FROM answers
+    `SELECT ${ANSWER_COLUMNS} FROM answers
      WHERE attempt_id = $1 AND verdict <> 'unreadable' ORDER BY created_at DESC, id LIMIT 1`,
     [attemptId],
   );
   return rows[0];
 }
 
-export async function insertAnswer(db: Queryable, a: AnswerRow): Promise<void> {
-  await db.query(
-    `INSERT INTO answers (id, attempt_id, request_id, answer, verdict, expected, misconception)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [a.id, a.attempt_id, a.request_id, a.answer, a.verdict, a.expected, a.misconception],
+/** The attempt's last submitted program (a CODE item's last answer), with its results. */
+export async function lastCodeAnswer(db: Queryable, attemptId: string): Promise<AnswerRow | undefined> {
+  const { rows } = await db.query<AnswerRow>(
+    `SELECT ${ANSWER_COLUMNS} FROM answers
+     WHERE attempt_id = $1 AND code IS NOT NULL ORDER BY created_at DESC, id LIMIT 1`,
+    [attemptId],
   );
+  return rows[0];
 }
 
-/** Everything kept about a learner goes (their account was deleted). */
+export async function insertAnswer(db: Queryable, a: AnswerRow): Promise<void> {
+  await db.query(`INSERT INTO answers (${ANSWER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+    a.id,
+    a.attempt_id,
+    a.request_id,
+    a.answer,
+    a.verdict,
+    a.expected,
+    a.misconception,
+    a.code,
+    a.tests === null ? null : JSON.stringify(a.tests),
+  ]);
+}
+
+/** Everything kept about a learner goes (their account was deleted): practice, programs and projects. */
 export async function purgeLearner(db: Queryable, learnerId: string): Promise<void> {
   await db.query('DELETE FROM attempts WHERE learner_id = $1', [learnerId]);
   await db.query('DELETE FROM sessions WHERE learner_id = $1', [learnerId]);
   await db.query('DELETE FROM skills WHERE learner_id = $1', [learnerId]);
+  await db.query('DELETE FROM project_code WHERE learner_id = $1', [learnerId]);
+  await db.query('DELETE FROM project_milestones WHERE learner_id = $1', [learnerId]);
+  await db.query('DELETE FROM project_checks WHERE learner_id = $1', [learnerId]);
 }

@@ -1,10 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { CodeTestResult } from '@tutor/contracts';
 import { withTransaction, type Queryable } from '@tutor/service-runtime';
 import type { PracticeDeps } from '../context';
 import {
   findAnswer,
   findAttempt,
   insertAnswer,
+  lastCodeAnswer,
   updateAttempt,
   type AttemptRow,
   type NewAttempt,
@@ -53,8 +55,21 @@ export function itemOf(deps: PracticeDeps, a: Pick<AttemptRow, 'source_id' | 'se
   return item;
 }
 
-export const viewOf = (deps: PracticeDeps, a: AttemptRow): AttemptView =>
-  attemptView(a, itemOf(deps, a), deps.config.PRACTICE_WRONG_ANSWERS_FOR_SOLUTION);
+/** The attempt as the learner sees it; a programming exercise's with its last submission. */
+export async function viewOf(
+  deps: PracticeDeps,
+  a: AttemptRow,
+  db: Queryable = deps.pool,
+): Promise<AttemptView> {
+  const item = itemOf(deps, a);
+  const last = item.kind === 'code' ? await lastCodeAnswer(db, a.id) : undefined;
+  return attemptView(
+    a,
+    item,
+    deps.config.PRACTICE_WRONG_ANSWERS_FOR_SOLUTION,
+    last ? { code: last.code!, tests: last.tests ?? [] } : null,
+  );
+}
 
 /** A new attempt at a source of the bank, with a fresh seed for a generator; its unit's catalog facts kept on it. */
 export async function attemptFields(
@@ -134,7 +149,16 @@ export interface MarkedAnswer {
   verdict: Mark['verdict'];
   misconception: Bilingual | null;
   expected: string | null;
+  /** A program's results per test (CODE items). */
+  tests: CodeTestResult[] | null;
   attempt: AttemptRow;
+}
+
+/** A program run on the server, already marked by its tests (CODE items are not marked by `check`). */
+export interface RunSubmission {
+  code: string;
+  tests: CodeTestResult[];
+  mark: Mark;
 }
 
 /**
@@ -148,6 +172,7 @@ export async function markAnswer(
   text: string,
   requestId: string,
   rules: 'practice' | 'quiz',
+  run?: RunSubmission,
 ): Promise<MarkedAnswer> {
   return withTransaction(deps.pool, async (tx) => {
     const a = (await findAttempt(tx, attemptId, true))!;
@@ -155,7 +180,7 @@ export async function markAnswer(
     if (earlier) return { ...earlier, attempt: a };
     if (a.status !== 'open') throw new PracticeError('ITEM_DONE', a.language);
     const item = itemOf(deps, a);
-    const mark = check(item, text);
+    const mark = run?.mark ?? check(item, text);
     const now = new Date();
     const answerId = randomUUID();
     const misconception = mark.verdict === 'wrong' ? (mark.misconception ?? null) : null;
@@ -164,10 +189,13 @@ export async function markAnswer(
       id: answerId,
       attempt_id: a.id,
       request_id: requestId,
-      answer: text.slice(0, deps.config.PRACTICE_ANSWER_MAX_CHARS),
+      // A program is kept whole in `code`, not in the capped answer text.
+      answer: run ? '' : text.slice(0, deps.config.PRACTICE_ANSWER_MAX_CHARS),
       verdict: mark.verdict,
       expected,
       misconception,
+      code: run?.code ?? null,
+      tests: run?.tests ?? null,
     });
     if (mark.verdict !== 'unreadable')
       await announceAnswer(tx, a, {
@@ -180,6 +208,6 @@ export async function markAnswer(
     const state = stateOf(a);
     const next = rules === 'quiz' ? afterQuizAnswer(state, mark) : afterAnswer(state, mark);
     const updated = next === state ? a : await saveAttempt(tx, a, next, now);
-    return { verdict: mark.verdict, misconception, expected, attempt: updated };
+    return { verdict: mark.verdict, misconception, expected, tests: run?.tests ?? null, attempt: updated };
   });
 }

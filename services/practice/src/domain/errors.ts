@@ -59,6 +59,30 @@ const MESSAGES = {
     en: 'Practice cannot start right now. Please try again in a moment.',
     ar: 'لا يمكن بدء التدريب الآن. حاول مرة أخرى بعد قليل.',
   },
+  CODE_TOO_LONG: {
+    en: 'This code is too long: write at most {max} characters.',
+    ar: 'هذا الكود طويل جدًا: اكتب {max} حرفًا على الأكثر.',
+  },
+  EMPTY_CODE: {
+    en: 'Write some code first.',
+    ar: 'اكتب بعض الكود أولًا.',
+  },
+  TOO_MANY_RUNS: {
+    en: 'Too many runs. Try again in {seconds} s.',
+    ar: 'تشغيلات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ث.',
+  },
+  RUNNER_BUSY: {
+    en: 'The code runner is busy. Try again in a moment.',
+    ar: 'مشغّل الكود مشغول الآن. حاول مرة أخرى بعد قليل.',
+  },
+  NO_FAILED_RUN: {
+    en: 'There is no failing submission to explain yet: submit your code first.',
+    ar: 'لا يوجد تسليم فاشل لشرحه بعد: أرسل الكود أولًا.',
+  },
+  NO_PROJECT: {
+    en: 'There is no such project here.',
+    ar: 'لا يوجد مشروع كهذا هنا.',
+  },
 } as const;
 
 export type PracticeErrorKey = keyof typeof MESSAGES;
@@ -79,6 +103,12 @@ export const ERROR_CODES: Record<PracticeErrorKey, string> = {
   BAD_REQUEST_ID: 'BAD_USER_INPUT',
   TOO_MANY_ANSWERS: 'TOO_MANY_REQUESTS',
   CATALOG_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  CODE_TOO_LONG: 'BAD_USER_INPUT',
+  EMPTY_CODE: 'BAD_USER_INPUT',
+  TOO_MANY_RUNS: 'TOO_MANY_REQUESTS',
+  RUNNER_BUSY: 'SERVICE_UNAVAILABLE',
+  NO_FAILED_RUN: 'NOT_YET',
+  NO_PROJECT: 'NOT_FOUND',
 };
 
 export function practiceMessage(

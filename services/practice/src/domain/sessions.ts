@@ -13,6 +13,8 @@ import {
 import { dueSkills, learnerSkills } from '../data/skills';
 import { attemptFields, isUuid, itemOf, learnersAttempt, markAnswer, saveAttempt, viewOf } from './attempts';
 import { chooseReviewSet, chooseUnitSet } from './choice';
+import { answerCode, codeAnswerView } from './code-answers';
+import type { TestResultView } from './code-views';
 import { PracticeError, refused } from './errors';
 import type { Language } from './items/types';
 import { countAnswer } from './limits';
@@ -45,7 +47,7 @@ export async function sessionView(deps: PracticeDeps, session: SessionRow): Prom
     language: session.language,
     size: session.source_ids.length,
     done: ended.length,
-    current: current ? viewOf(deps, current) : null,
+    current: current ? await viewOf(deps, current) : null,
     outcomes: ended.map((a) => a.status.toUpperCase() as AttemptView['status']),
   };
 }
@@ -147,6 +149,8 @@ export interface AnswerView {
   verdict: 'RIGHT' | 'WRONG' | 'UNREADABLE';
   message: string | null;
   attempt: AttemptView;
+  /** A program's results per test (CODE items). */
+  tests: TestResultView[] | null;
 }
 
 /**
@@ -163,13 +167,18 @@ export async function answerItem(
   const a = await learnersAttempt(deps.pool, learnerId, attemptId);
   const lang = a.language;
   if (!requestId || requestId.length > 120) throw new PracticeError('BAD_REQUEST_ID', lang);
+  const item = itemOf(deps, a);
   const earlier = await findAnswer(deps.pool, a.id, requestId);
+  if (earlier && item.kind === 'code')
+    return { ...codeAnswerView(item, earlier, lang), attempt: await viewOf(deps, a) };
   if (earlier)
     return {
       verdict: earlier.verdict.toUpperCase() as AnswerView['verdict'],
       message: markMessage(earlier.verdict, earlier.misconception, earlier.expected, lang),
-      attempt: viewOf(deps, a),
+      attempt: await viewOf(deps, a),
+      tests: null,
     };
+  if (item.kind === 'code') return answerCode(deps, learnerId, a, item, answer, requestId);
   if (!answer.trim()) throw new PracticeError('EMPTY_ANSWER', lang);
   const max = deps.config.PRACTICE_ANSWER_MAX_CHARS;
   if (answer.length > max) throw new PracticeError('ANSWER_TOO_LONG', lang, { max });
@@ -178,7 +187,8 @@ export async function answerItem(
   return {
     verdict: marked.verdict.toUpperCase() as AnswerView['verdict'],
     message: markMessage(marked.verdict, marked.misconception, marked.expected, lang),
-    attempt: viewOf(deps, marked.attempt),
+    attempt: await viewOf(deps, marked.attempt),
+    tests: null,
   };
 }
 
@@ -196,7 +206,7 @@ export async function advanceAttempt(
     const state = stateOf(a);
     try {
       const next = step === 'hint' ? afterHint(state, limits) : afterSolution(state, limits);
-      return viewOf(deps, next === state ? a : await saveAttempt(tx, a, next, new Date()));
+      return viewOf(deps, next === state ? a : await saveAttempt(tx, a, next, new Date()), tx);
     } catch (err) {
       if (err instanceof RuleRefusal) throw refused(err.refusal, a.language);
       throw err;

@@ -4,13 +4,16 @@ import type { PracticeDeps } from '../context';
 import {
   findAnswer,
   insertAttempt,
+  lastCodeAnswer,
   lastMarkedAnswer,
   recentQuizSources,
+  type AnswerRow,
   type AttemptRow,
 } from '../data/practice';
 import { learnerSkills } from '../data/skills';
 import { attemptFields, itemOf, markAnswer, ownAttempt, saveAttempt } from './attempts';
 import { keyForGuard } from './checking';
+import { firstFailing } from './code-views';
 import { chooseQuizSource } from './choice';
 import { PracticeError, practiceMessage } from './errors';
 import type { Item, Language } from './items/types';
@@ -50,9 +53,36 @@ async function theirAttempt(
 const notYet = (message: string) => new HttpError(409, message, 'NOT_YET');
 
 /**
+ * A programming exercise's last submission for the tutor: the learner's code and the first test it failed, that
+ * test's data included even when hidden (the tutor reasons with it; the learner never receives it).
+ */
+function codeBlock(item: Item, submission: AnswerRow | undefined, lang: Language): PracticeTurn['code'] {
+  if (!item.code || !submission?.code) return undefined;
+  const failing = firstFailing(item.code.tests, submission.tests ?? []);
+  return {
+    language: item.code.language,
+    learnerCode: submission.code,
+    ...(failing && {
+      failing: {
+        name: failing.test.name[lang],
+        hidden: !!failing.test.hidden,
+        input: failing.test.stdin ?? '',
+        ...(failing.test.after ? { call: failing.test.after } : {}),
+        expected: failing.test.expected,
+        actual: failing.result.stdout,
+        verdict: failing.result.verdict,
+        ...(failing.result.error ? { error: failing.result.error } : {}),
+        ...(failing.result.errorLine ? { errorLine: failing.result.errorLine } : {}),
+      },
+    }),
+  };
+}
+
+/**
  * A tutoring turn: 'hint' needs an answer first and releases the next hint (the fallback the learner gets if the
  * model's reply is held back); 'explain' needs a wrong answer, and its fallback is the misconception that answer
- * showed, else the last hint released, else the next hint (released).
+ * showed, else the last hint released, else the next hint (released). 'why_fails' (a programming exercise) needs
+ * a last submission that failed a test and, like a hint turn, releases the next hint: asking why counts as a hint.
  */
 export async function tutorTurn(
   deps: PracticeDeps,
@@ -70,8 +100,12 @@ export async function tutorTurn(
     };
     const last = await lastMarkedAnswer(tx, a.id);
     const misconception = last?.verdict === 'wrong' ? last.misconception?.[lang] : undefined;
+    const code = codeBlock(item, item.kind === 'code' ? await lastCodeAnswer(tx, a.id) : undefined, lang);
     let fallback: string;
-    if (input.kind === 'hint') {
+    if (input.kind === 'why_fails') {
+      if (!code?.failing) throw notYet(practiceMessage('NO_FAILED_RUN', lang));
+      fallback = canHint(stateOf(a), limits) ? await release() : hint(Math.max(1, a.hints_released));
+    } else if (input.kind === 'hint') {
       const refusal = hintRefusal(stateOf(a), limits);
       if (refusal === 'HINT_BEFORE_ATTEMPT' || refusal === 'ITEM_DONE')
         throw notYet(practiceMessage(refusal, lang));
@@ -102,8 +136,10 @@ export async function tutorTurn(
       keyText: item.keyText[lang],
       solution: item.solution.map((s) => s[lang]),
       hintsReleased: item.hints.slice(0, a.hints_released).map((h) => h[lang]),
-      learnerAnswer: last?.answer,
+      // A program reaches the tutor in `code`, whole.
+      learnerAnswer: code ? undefined : last?.answer,
       misconception,
+      ...(code ? { code } : {}),
       keyAllowed: keyAllowed(stateOf(a), limits),
       fallback,
     };
@@ -118,7 +154,8 @@ export async function quizQuestion(
   deps: PracticeDeps,
   input: { learnerId: string; unitId: string; language: Language },
 ): Promise<PracticeQuizQuestion> {
-  const sources = deps.bank.unitSources(input.unitId);
+  // A program is written in the editor and run on the server, never answered in a chat message.
+  const sources = deps.bank.unitSources(input.unitId).filter((s) => s.kind !== 'code');
   if (!sources.length) throw new HttpError(404, 'This unit has no practice items', 'NOT_FOUND');
   const practised = await learnerSkills(deps.pool, input.learnerId, input.unitId);
   // Every other item of the unit comes before one asked again.
@@ -150,7 +187,7 @@ export async function quizQuestion(
     skill: a.skill,
     stem: item.stem[input.language],
     choices: shownChoices(item, input.language),
-    answerKind: item.kind === 'code' ? 'short' : item.kind, // code items are never drawn for Quiz me
+    answerKind: item.kind === 'code' ? 'short' : item.kind, // never: code items are not drawn
   };
 }
 

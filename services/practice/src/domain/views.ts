@@ -1,4 +1,6 @@
+import type { CodeTestResult } from '@tutor/contracts';
 import type { AttemptRow } from '../data/practice';
+import { examplesOf, testResultsView, type CodeExerciseView } from './code-views';
 import type { Bilingual, Item, Language, Mark } from './items/types';
 import { canHint, canSeeSolution, type AttemptState, type Limits } from './rules';
 
@@ -10,7 +12,7 @@ export interface AttemptView {
   id: string;
   itemId: string;
   skill: string;
-  kind: 'CHOICE' | 'NUMBER' | 'EXPRESSION' | 'SHORT' | 'ORDER';
+  kind: 'CHOICE' | 'NUMBER' | 'EXPRESSION' | 'SHORT' | 'ORDER' | 'CODE';
   stem: string;
   choices: { id: string; text: string }[] | null;
   answerUnit: string | null;
@@ -24,6 +26,13 @@ export interface AttemptView {
   canSeeSolution: boolean;
   solution: string[] | null;
   answer: string | null;
+  code: CodeExerciseView | null;
+}
+
+/** A CODE attempt's last submission: the program and the runner's results. */
+export interface LastSubmission {
+  code: string;
+  tests: CodeTestResult[];
 }
 
 export const stateOf = (a: AttemptRow): AttemptState => ({
@@ -42,7 +51,24 @@ export const limitsOf = (item: Item, wrongAnswersForSolution: number): Limits =>
 /** The letters of school algebra a learner writing Arabic uses for x, y and z. */
 const ARABIC_VARIABLES: Record<string, string> = { x: 'س', y: 'ص', z: 'ع' };
 
-export function attemptView(a: AttemptRow, item: Item, wrongAnswersForSolution: number): AttemptView {
+/** A programming exercise as the learner sees it: its examples in full, of its hidden tests only how many. */
+function exerciseView(item: Item, last: LastSubmission | null, lang: Language): CodeExerciseView | null {
+  if (!item.code) return null;
+  return {
+    language: item.code.language,
+    starter: item.code.starter,
+    ...examplesOf(item.code.tests, lang),
+    lastCode: last?.code ?? null,
+    lastResults: last ? testResultsView(item.code.tests, last.tests, lang) : null,
+  };
+}
+
+export function attemptView(
+  a: AttemptRow,
+  item: Item,
+  wrongAnswersForSolution: number,
+  last: LastSubmission | null = null,
+): AttemptView {
   const lang = a.language;
   const state = stateOf(a);
   const limits = limitsOf(item, wrongAnswersForSolution);
@@ -74,7 +100,9 @@ export function attemptView(a: AttemptRow, item: Item, wrongAnswersForSolution: 
     canHint: canHint(state, limits),
     canSeeSolution: canSeeSolution(state, limits),
     solution: showSolution ? item.solution.map((s) => s[lang]) : null,
-    answer: showSolution ? item.keyText[lang] : null,
+    // A program's key is its model solution.
+    answer: showSolution ? (key.kind === 'code' ? key.solution : item.keyText[lang]) : null,
+    code: item.kind === 'code' ? exerciseView(item, last, lang) : null,
   };
 }
 

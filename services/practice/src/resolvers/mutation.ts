@@ -1,5 +1,6 @@
 import { requireUser } from '@tutor/service-runtime';
 import type { MutationResolvers } from '../generated/graphql';
+import { checkProject, saveProjectCode } from '../domain/projects';
 import { advanceAttempt, answerItem, nextItem, startPractice } from '../domain/sessions';
 import { graphqlErrors } from './errors';
 
@@ -23,5 +24,13 @@ export const Mutation: MutationResolvers = {
   nextItem: (_root, { sessionId }, ctx) => {
     const user = requireUser(ctx);
     return graphqlErrors(() => nextItem(ctx, user.id, sessionId));
+  },
+  saveProjectCode: (_root, { projectId, code, language }, ctx) => {
+    const user = requireUser(ctx);
+    return graphqlErrors(() => saveProjectCode(ctx, user.id, projectId, code, language));
+  },
+  checkProject: (_root, args, ctx) => {
+    const user = requireUser(ctx);
+    return graphqlErrors(() => checkProject(ctx, user.id, args));
   },
 };

@@ -1,5 +1,6 @@
 import { requireUser } from '@tutor/service-runtime';
 import type { QueryResolvers } from '../generated/graphql';
+import { codeProject } from '../domain/projects';
 import { reviewToday, skillMastery } from '../domain/review';
 import { asLanguage, learnersSession, sessionView } from '../domain/sessions';
 import { practiceUnit } from '../domain/review';
@@ -22,5 +23,9 @@ export const Query: QueryResolvers = {
   skillMastery: (_root, { unitId }, ctx) => {
     const user = requireUser(ctx);
     return skillMastery(ctx, user.id, unitId ?? undefined);
+  },
+  codeProject: (_root, { projectId, language }, ctx) => {
+    const user = requireUser(ctx);
+    return graphqlErrors(() => codeProject(ctx, user.id, projectId, language));
   },
 };

@@ -1,10 +1,12 @@
 import type { Item, ItemGenerator } from '../../src/domain/items/types';
 import { createItemIndex } from '../../src/domain/items/item-index';
+import { addExercise, PY_UNIT, pyChoiceItem } from './code';
 
 /**
  * A small bank of the tests' own (the service's behaviour does not depend on the registries' items): one unit
  * with a generator (a number with a known mistake) and a written multiple-choice item whose wrong option names a
- * misconception, and a second unit with one written item. Both ladders have three hints.
+ * misconception, and a second unit with one written item. Both ladders have three hints. A Python unit holds a
+ * programming exercise and a choice item (./code).
  */
 export const UNIT = 'primary-3-math-fractions';
 export const OTHER_UNIT = 'primary-3-math-numbers';
@@ -84,10 +86,14 @@ export const placeItem: Item = {
   stem: both('Which is larger, 1/2 or 1/3? (numbers)', 'أيهما أكبر، ١/٢ أم ١/٣؟ (الأعداد)'),
 };
 
-export const testBank = createItemIndex([addGenerator], [compareItem, placeItem]);
+export const testBank = createItemIndex([addGenerator], [compareItem, placeItem, addExercise, pyChoiceItem]);
 
-export const CATALOG: Record<string, { subjectId: string; nameEn: string; nameAr: string }> = {
+export const CATALOG: Record<
+  string,
+  { subjectId: string; languageId?: string; nameEn: string; nameAr: string }
+> = {
   [UNIT]: { subjectId: 'primary-3-math', nameEn: 'Fractions', nameAr: 'الكسور' },
   [OTHER_UNIT]: { subjectId: 'primary-3-math', nameEn: 'Numbers to 10,000', nameAr: 'الأعداد حتى ١٠٠٠٠' },
   [EMPTY_UNIT]: { subjectId: 'primary-3-math', nameEn: 'Area and perimeter', nameAr: 'المساحة والمحيط' },
+  [PY_UNIT]: { subjectId: '', languageId: 'python', nameEn: 'Functions', nameAr: 'الدوال' },
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CONVERSATION_INTERNAL, PRACTICE_INTERNAL } from '@tutor/contracts';
 import { createInternalClient, HttpError } from '@tutor/service-runtime';
 import { outboxEvents, startStandIn, testDeployment } from '@tutor/test-kit';
-import { practiceService } from '../../src/service';
+import { practiceService, type PracticeParts } from '../../src/service';
 import { CATALOG, testBank } from './bank';
 
 export type Learner = { id: string; email: string; role: 'User' };
@@ -16,7 +16,7 @@ export const learner = (): Learner => ({
  * The practice service in-process over the tests' bank, with real PostgreSQL and Redis, and the conversation
  * service's catalog as a stand-in served from its contract. Call at the top of a test file.
  */
-export function practiceHarness(env: Record<string, string> = {}) {
+export function practiceHarness(env: Record<string, string> = {}, parts: PracticeParts = {}) {
   const deployment = testDeployment('practice');
   let svc: Awaited<ReturnType<typeof deployment.start<any, any>>>;
   let catalog: Awaited<ReturnType<typeof startStandIn>>;
@@ -29,10 +29,11 @@ export function practiceHarness(env: Record<string, string> = {}) {
       catalogUnit: async ({ id }) => {
         const unit = CATALOG[id];
         if (!unit) throw new HttpError(404, 'No such unit', 'NOT_FOUND');
-        return { id, subjectId: unit.subjectId, languageId: null, nameAr: unit.nameAr, nameEn: unit.nameEn };
+        const { subjectId, nameAr, nameEn } = unit;
+        return { id, subjectId, languageId: unit.languageId ?? null, nameAr, nameEn };
       },
     });
-    svc = await deployment.start(practiceService(testBank), 'PRACTICE_PORT', {
+    svc = await deployment.start(practiceService(testBank, parts), 'PRACTICE_PORT', {
       CONVERSATION_URL: `${catalog.url}/graphql`,
       PRACTICE_SET_SIZE: '2',
       PRACTICE_ANSWERS_PER_MINUTE: '12',
@@ -75,13 +76,19 @@ export function practiceHarness(env: Record<string, string> = {}) {
   };
 }
 
+const TEST_FIELDS = 'name hidden input call expected';
+export const RESULT_FIELDS = `${TEST_FIELDS} verdict output error errorLine`;
+export const CODE_FIELDS = `language starter examples { ${TEST_FIELDS} } hiddenTests lastCode
+  lastResults { ${RESULT_FIELDS} }`;
 export const ATTEMPT_FIELDS = `id itemId skill kind stem choices { id text } answerUnit variables status attempts
-  wrongAttempts hints hintsLeft canHint canSeeSolution solution answer`;
+  wrongAttempts hints hintsLeft canHint canSeeSolution solution answer code { ${CODE_FIELDS} }`;
 export const SESSION_FIELDS = `id unitId language size done outcomes current { ${ATTEMPT_FIELDS} }`;
 
 export const START = `mutation($u: ID, $l: String!) { startPractice(unitId: $u, language: $l) { ${SESSION_FIELDS} } }`;
 export const ANSWER = `mutation($a: ID!, $t: String!, $r: ID!) { answerItem(attemptId: $a, answer: $t, requestId: $r) {
-  verdict message attempt { ${ATTEMPT_FIELDS} } } }`;
+  verdict message attempt { ${ATTEMPT_FIELDS} } tests { ${RESULT_FIELDS} } } }`;
+export const PROJECT_FIELDS = `projectId languageId code savedAt passed milestones { id position title brief
+  examples { ${TEST_FIELDS} } hiddenTests passed passedAt lastResults { ${RESULT_FIELDS} } }`;
 export const HINT = `mutation($a: ID!) { requestHint(attemptId: $a) { ${ATTEMPT_FIELDS} } }`;
 export const SOLUTION = `mutation($a: ID!) { requestSolution(attemptId: $a) { ${ATTEMPT_FIELDS} } }`;
 export const NEXT = `mutation($s: ID!) { nextItem(sessionId: $s) { ${SESSION_FIELDS} } }`;

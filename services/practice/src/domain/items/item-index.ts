@@ -1,4 +1,4 @@
-import type { Item, ItemGenerator } from './types';
+import type { Item, ItemGenerator, ItemKind } from './types';
 
 /**
  * Where an item comes from: a generator (its id; each attempt draws a fresh seed) or a written item (its id).
@@ -8,6 +8,7 @@ export interface ItemSource {
   id: string;
   unitId: string;
   skill: string;
+  kind: ItemKind;
   generated: boolean;
 }
 
@@ -28,8 +29,8 @@ export function createItemIndex(generators: readonly ItemGenerator[], written: r
   const generatorsById = new Map(generators.map((g) => [g.id, g]));
   const writtenById = new Map(written.map((i) => [i.id, i]));
   const sources: ItemSource[] = [
-    ...generators.map((g) => ({ id: g.id, unitId: g.unitId, skill: g.skill, generated: true })),
-    ...written.map((i) => ({ id: i.id, unitId: i.unitId, skill: i.skill, generated: false })),
+    ...generators.map((g) => ({ id: g.id, unitId: g.unitId, skill: g.skill, kind: g.kind, generated: true })),
+    ...written.map((i) => ({ id: i.id, unitId: i.unitId, skill: i.skill, kind: i.kind, generated: false })),
   ];
   const group = (by: (s: ItemSource) => string) => {
     const groups = new Map<string, ItemSource[]>();
