@@ -10,7 +10,8 @@
  */
 import type { Page } from 'playwright-core';
 import { eventually } from '@tutor/test-kit';
-import * as bank from '../../services/practice/src/domain/bank';
+import { WRITTEN_ITEMS } from '../../services/practice/src/domain/bank';
+import { PROJECTS } from '../../services/practice/src/domain/bank/projects';
 import type { CodeProject, Item } from '../../services/practice/src/domain/items/types';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
@@ -105,7 +106,7 @@ describeInBrowser('code that runs, in Chromium (whole system)', () => {
     const t: Texts = language === 'ar' ? (ar as unknown as Texts) : en;
     const page = await learner(language, email, name);
     const attempt = await openCodeItem(page, PYTHON_UNIT);
-    const item = bank.WRITTEN_ITEMS.find((i) => i.id === attempt.itemId);
+    const item = WRITTEN_ITEMS.find((i) => i.id === attempt.itemId);
     expect(item?.code?.language).toBe('python');
     const { wrong, hidden } = sabotaged(item!);
     const shot = (state: string) => shootAtBothWidths(page, `code-${language}-exercise-${state}`);
@@ -314,11 +315,7 @@ ${item.key.solution}
 
 /** The bank's first JavaScript project with at least two milestones, and a program that passes them. */
 function javascriptProject(): CodeProject {
-  const projects = Object.values(bank)
-    .filter(Array.isArray)
-    .flat()
-    .filter((p): p is CodeProject => typeof p === 'object' && p !== null && 'milestones' in p);
-  const found = projects.find((p) => p.language === 'javascript' && p.milestones.length >= 2);
-  if (!found) throw new Error('the practice bank exports no JavaScript project with two milestones');
+  const found = PROJECTS.find((p) => p.language === 'javascript' && p.milestones.length >= 2);
+  if (!found) throw new Error('the practice bank has no JavaScript project with two milestones');
   return found;
 }
