@@ -62,12 +62,16 @@ function texts(item: Item): Bilingual[] {
     ...(item.choices ?? []).flatMap((o) => [o.text, ...(o.misconception ? [o.misconception] : [])]),
     ...(item.pieces ?? []).map((p) => p.text),
     ...(item.mistakes ?? []).map((m) => m.misconception),
+    ...(item.code?.tests ?? []).map((t) => t.name),
   ];
 }
 
 afterAll(() => {
   const bySubject = countBy(SCIENCE_ITEMS, (i) => i.unitId.split('-').slice(0, 3).join('-'));
-  const byLanguage = countBy(PROGRAMMING_ITEMS, (i) => i.unitId.split('-')[0] as string);
+  const byLanguage = countBy(
+    PROGRAMMING_ITEMS,
+    (i) => `${i.unitId.split('-')[0] as string}${i.kind === 'code' ? ' (code)' : ''}`,
+  );
   console.log(
     [
       `Written items: ${ALL.length}`,
@@ -95,7 +99,10 @@ describe('the catalog', () => {
   });
 
   it('every programming topic has at least four items, five for Python and JavaScript', () => {
-    const counts = countBy(PROGRAMMING_ITEMS, (i) => i.unitId);
+    const counts = countBy(
+      PROGRAMMING_ITEMS.filter((i) => i.kind !== 'code'),
+      (i) => i.unitId,
+    );
     const least = (u: string): number => (/^(python|javascript)-/.test(u) ? 5 : 4);
     expect(programming.filter((u) => (counts[u] ?? 0) < least(u))).toEqual([]);
   });
@@ -107,7 +114,7 @@ describe('every written item', () => {
     expect(ids.filter((id, n) => ids.indexOf(id) !== n)).toEqual([]);
     const misnamed = ALL.filter(
       (i) =>
-        !new RegExp(`^${escape(i.unitId)}/\\d+$`).test(i.id) ||
+        !new RegExp(`^${escape(i.unitId)}/${i.kind === 'code' ? 'code-' : ''}\\d+$`).test(i.id) ||
         !new RegExp(`^${escape(i.unitId)}/[a-z0-9-]+$`).test(i.skill),
     );
     expect(misnamed.map((i) => i.id)).toEqual([]);
@@ -273,5 +280,48 @@ describe('ordering items', () => {
       ];
     });
     expect(failures).toEqual([]);
+  });
+});
+
+/** A program's lines worth hiding: not blank, not a lone keyword, not given by the starter. */
+const solutionLines = (i: Item): string[] => {
+  const given = new Set((i.code?.starter ?? '').split('\n').map((l) => l.trim()));
+  return keyOf(i, 'code')
+    .solution.split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length > 6 && !given.has(l));
+};
+
+// Code items are marked by running their tests (code-exercises-python.test.ts runs them), not by check().
+describe('code items', () => {
+  const items = ALL.filter((i) => i.key.kind === 'code');
+
+  it('have a language, a starter, at least two visible and two hidden tests, each named in both languages', () => {
+    const malformed = items.filter((i) => {
+      const tests = i.code?.tests ?? [];
+      return (
+        !i.code?.language ||
+        !i.code.starter.trim() ||
+        tests.filter((t) => !t.hidden).length < 2 ||
+        tests.filter((t) => t.hidden).length < 2 ||
+        tests.some((t) => !t.name.ar.trim() || !t.name.en.trim() || (t.stdin === undefined && !t.after)) ||
+        new Set(tests.map((t) => t.id)).size !== tests.length
+      );
+    });
+    expect(malformed.map((i) => i.id)).toEqual([]);
+  });
+
+  it('state the model solution as the key text, and no hint holds a line of it', () => {
+    expect(items.filter((i) => LANGUAGES.some((l) => i.keyText[l] !== keyOf(i, 'code').solution))).toEqual(
+      [],
+    );
+    const telling = items.flatMap((i) =>
+      i.hints.flatMap((h) =>
+        solutionLines(i)
+          .filter((line) => LANGUAGES.some((l) => h[l].includes(line)))
+          .map((line) => `${i.id}: ${line}`),
+      ),
+    );
+    expect(telling).toEqual([]);
   });
 });

@@ -124,6 +124,43 @@ export const CSHARP_ITEMS: Item[] = [
           ['هل `"12a"` عدد صحيح كامل؟', 'Is `"12a"` a whole integer?'],
         ],
       }),
+      choice({
+        s: 'operators',
+        d: 2,
+        q: [
+          "هذا الكود لا يُترجم: `Cannot implicitly convert type 'double' to 'int'`. أي سطر فيه الخطأ؟",
+          "This code does not compile: `Cannot implicitly convert type 'double' to 'int'`. Which line has the bug?",
+        ],
+        code: 'int price = 200;\ndouble vat = 0.14;\nint total = price + price * vat;\nConsole.WriteLine(total);',
+        ok: ['`int total = price + price * vat;`', '`int total = price + price * vat;`'],
+        wrong: [
+          [
+            ['`int price = 200;`', '`int price = 200;`'],
+            ['السعر عدد صحيح، ووضعه في int صحيح.', 'The price is whole, and keeping it in an int is right.'],
+          ],
+          [
+            ['`double vat = 0.14;`', '`double vat = 0.14;`'],
+            ['النسبة كسر عشري، فمكانها double.', 'The rate is a decimal, so a double is its place.'],
+          ],
+          [
+            ['`Console.WriteLine(total);`', '`Console.WriteLine(total);`'],
+            ['الطباعة تقبل أي نوع؛ الخطأ يظهر قبلها.', 'Printing takes any type; the error comes before it.'],
+          ],
+        ],
+        sol: [
+          [
+            '`price * vat` ناتجه double، و C# لا تضع double في int تلقائيًا لأنها قد تفقد الكسر. الإصلاح: `double total = price + price * vat;`.',
+            '`price * vat` is a double, and C# never puts a double into an int by itself, since the fraction could be lost. The fix: `double total = price + price * vat;`.',
+          ],
+        ],
+        hints: [
+          ['ما نوع ناتج ضرب int في double؟', 'What type does an int times a double give?'],
+          [
+            'في أي سطر يُوضع هذا الناتج في متغير؟ وما نوع ذلك المتغير؟',
+            'On which line is that result put into a variable, and what is its type?',
+          ],
+        ],
+      }),
     ],
     cs,
   ),
@@ -235,6 +272,38 @@ export const CSHARP_ITEMS: Item[] = [
         hints: [
           ['القوس `{` يفتح جسم الحلقة مباشرة بعد الشرط.', '`{` opens the body right after the test.'],
           ['الطباعة بعد إغلاق الحلقة.', 'The print comes after the loop closes.'],
+        ],
+      }),
+      short({
+        s: 'while',
+        d: 1,
+        q: [
+          'يجب أن تطبع هذه الحلقة الأعداد من 1 إلى 5، لكنها تطبع 1 بلا نهاية. اكتب السطر الناقص داخل الحلقة.',
+          'This loop should print the numbers from 1 to 5, but it prints 1 for ever. Write the missing line inside the loop.',
+        ],
+        code: 'int i = 1;\nwhile (i <= 5)\n{\n    Console.WriteLine(i);\n    // the missing line\n}',
+        acc: ['i++;', 'i++', '++i;', '++i', 'i += 1;', 'i += 1', 'i = i + 1;', 'i = i + 1', 'i+=1', 'i=i+1'],
+        mistakes: [
+          [
+            'i--;',
+            [
+              'التناقص يبقي `i` أصغر من 5 دائمًا، فلا تنتهي الحلقة.',
+              'Counting down keeps `i` under 5 for ever, so the loop never ends.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'الشرط `i <= 5` لا يتغير ما لم تتغير `i`، فيجب أن تزيد `i` بواحد في كل دورة.',
+            'The condition `i <= 5` cannot change unless `i` does, so `i` must grow by one each time round.',
+          ],
+        ],
+        hints: [
+          [
+            'ما الذي يجعل الشرط `i <= 5` خاطئًا في النهاية؟',
+            'What makes the condition `i <= 5` false in the end?',
+          ],
+          ['`i` لا تتغير داخل الحلقة أبدًا.', '`i` never changes inside the loop.'],
         ],
       }),
     ],
@@ -361,6 +430,58 @@ export const CSHARP_ITEMS: Item[] = [
           ['دالة الكائن تحتاج كائنًا لتُستدعى عليه.', 'An instance method needs an object to be called on.'],
         ],
       }),
+      choice({
+        s: 'ref',
+        d: 2,
+        q: [
+          'يجب أن تبادل `Swap` قيمتي `x` و `y`، لكن البرنامج يطبع `1 2`. ما الإصلاح؟',
+          '`Swap` should exchange the values of `x` and `y`, but the program prints `1 2`. What is the fix?',
+        ],
+        code: 'static void Swap(int a, int b)\n{\n    int t = a;\n    a = b;\n    b = t;\n}\n\nint x = 1, y = 2;\nSwap(x, y);\nConsole.WriteLine($"{x} {y}");',
+        ok: [
+          'التمرير بالمرجع: `Swap(ref int a, ref int b)` والاستدعاء `Swap(ref x, ref y)`',
+          'Pass by reference: `Swap(ref int a, ref int b)`, called as `Swap(ref x, ref y)`',
+        ],
+        wrong: [
+          [
+            [
+              'تسمية المعاملين `x` و `y` بدل `a` و `b`',
+              'Naming the parameters `x` and `y` instead of `a` and `b`',
+            ],
+            [
+              'الأسماء لا تهم: المعامل يحمل نسخة من القيمة مهما كان اسمه.',
+              'Names do not matter: a parameter holds a copy of the value whatever it is called.',
+            ],
+          ],
+          [
+            ['حذف المتغير المؤقت `t`', 'Removing the temporary `t`'],
+            [
+              'بدون `t` تضيع قيمة `a` الأولى؛ و`t` ليس سبب المشكلة.',
+              'Without `t` the first value of `a` is lost; `t` is not the problem.',
+            ],
+          ],
+          [
+            ['حذف الكلمة `static`', 'Removing the keyword `static`'],
+            [
+              '`static` تحدد من يستدعي الدالة، لا كيف تُمرر القيم.',
+              '`static` says how the method is called, not how values are passed.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'الأعداد تُمرر بالقيمة: `a` و `b` نسختان، فتبديلهما لا يمس `x` و `y`. مع `ref` يصبح `a` اسمًا آخر لـ `x` نفسه.',
+            'Numbers are passed by value: `a` and `b` are copies, so swapping them leaves `x` and `y` alone. With `ref`, `a` becomes another name for `x` itself.',
+          ],
+        ],
+        hints: [
+          ['هل `a` هو `x` نفسه أم نسخة منه؟', 'Is `a` the same variable as `x`, or a copy of it?'],
+          [
+            'في C# كلمة تجعل المعامل يشير إلى متغير المستدعي.',
+            "C# has a keyword that makes a parameter refer to the caller's variable.",
+          ],
+        ],
+      }),
     ],
     cs,
   ),
@@ -480,6 +601,52 @@ export const CSHARP_ITEMS: Item[] = [
           ['كم مرة استُدعي المُنشئ؟', 'How many times did the constructor run?'],
         ],
       }),
+      choice({
+        s: 'properties',
+        d: 2,
+        q: [
+          'عند تنفيذ `acc.Balance = 100;` يتوقف البرنامج بـ `StackOverflowException`. أي سطر فيه الخطأ؟',
+          'When `acc.Balance = 100;` runs, the program stops with `StackOverflowException`. Which line has the bug?',
+        ],
+        code: 'class Account\n{\n    private decimal balance;\n    public decimal Balance\n    {\n        get { return balance; }\n        set { Balance = value; }\n    }\n}',
+        ok: ['`set { Balance = value; }`', '`set { Balance = value; }`'],
+        wrong: [
+          [
+            ['`private decimal balance;`', '`private decimal balance;`'],
+            [
+              'الحقل الخاص هو المكان الصحيح لحفظ الرصيد.',
+              'The private field is the right place to keep the balance.',
+            ],
+          ],
+          [
+            ['`public decimal Balance`', '`public decimal Balance`'],
+            ['إعلان الخاصية صحيح.', "The property's declaration is right."],
+          ],
+          [
+            ['`get { return balance; }`', '`get { return balance; }`'],
+            [
+              '`get` يقرأ الحقل الصغير `balance`، وهذا صحيح.',
+              '`get` reads the small-letter field `balance`, which is right.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'داخل `set` يكتب `Balance = value` في الخاصية نفسها، فيستدعي `set` من جديد بلا نهاية حتى يمتلئ المكدس. الإصلاح: `set { balance = value; }`.',
+            'Inside `set`, `Balance = value` writes to the property itself, calling `set` again and again until the stack is full. The fix: `set { balance = value; }`.',
+          ],
+        ],
+        hints: [
+          [
+            'قارن الحرف الأول في `Balance` و `balance`: ما الفرق بينهما؟',
+            'Compare the first letter of `Balance` and `balance`: what is the difference?',
+          ],
+          [
+            'ماذا يحدث إذا كتبت `set` في الخاصية التي هي فيها؟',
+            'What happens when `set` writes to the very property it belongs to?',
+          ],
+        ],
+      }),
     ],
     cs,
   ),
@@ -579,6 +746,49 @@ export const CSHARP_ITEMS: Item[] = [
         hints: [
           ['`RemoveAt(0)` يحذف العنصر الأول.', '`RemoveAt(0)` removes the first element.'],
           ['`Count` عدد العناصر بعد العمليتين.', '`Count` is the number left after both steps.'],
+        ],
+      }),
+      choice({
+        s: 'list',
+        d: 2,
+        q: [
+          'يجب أن يحذف هذا الكود الدرجات تحت 50، لكنه يتوقف بـ `InvalidOperationException: Collection was modified`. أي سطر فيه الخطأ؟',
+          'This code should remove the marks under 50, but it stops with `InvalidOperationException: Collection was modified`. Which line has the bug?',
+        ],
+        code: 'var marks = new List<int> { 40, 75, 30, 90 };\nforeach (var m in marks)\n{\n    if (m < 50) marks.Remove(m);\n}\nConsole.WriteLine(marks.Count);',
+        ok: ['`if (m < 50) marks.Remove(m);`', '`if (m < 50) marks.Remove(m);`'],
+        wrong: [
+          [
+            [
+              '`var marks = new List<int> { 40, 75, 30, 90 };`',
+              '`var marks = new List<int> { 40, 75, 30, 90 };`',
+            ],
+            ['إنشاء القائمة صحيح.', 'Creating the list is right.'],
+          ],
+          [
+            ['`foreach (var m in marks)`', '`foreach (var m in marks)`'],
+            [
+              'المرور بـ `foreach` صحيح ما دامت القائمة لا تتغير أثناءه.',
+              'Going through with `foreach` is fine as long as the list does not change meanwhile.',
+            ],
+          ],
+          [
+            ['`Console.WriteLine(marks.Count);`', '`Console.WriteLine(marks.Count);`'],
+            ['البرنامج يتوقف قبل الوصول إلى هذا السطر.', 'The program stops before it reaches this line.'],
+          ],
+        ],
+        sol: [
+          [
+            'لا يجوز تغيير القائمة داخل `foreach` يمر عليها. الإصلاح: `marks.RemoveAll(m => m < 50);` بدل الحلقة.',
+            'A list must not change inside a `foreach` over it. The fix: `marks.RemoveAll(m => m < 50);` instead of the loop.',
+          ],
+        ],
+        hints: [
+          ['ماذا تقول رسالة الاستثناء: ما الذي تغيّر؟', 'What does the exception say: what was modified?'],
+          [
+            'أي سطر يغير القائمة أثناء المرور عليها؟',
+            'Which line changes the list while it is being gone through?',
+          ],
         ],
       }),
     ],
@@ -711,6 +921,52 @@ export const CSHARP_ITEMS: Item[] = [
             'Look for the method with "default" in its name.',
           ],
           ['القيمة الافتراضية لـ int هي القيمة المطلوبة.', 'The default of int is the value wanted.'],
+        ],
+      }),
+      choice({
+        s: 'where-select',
+        d: 1,
+        q: [
+          "هذا الكود لا يُترجم: `Cannot implicitly convert type 'int' to 'bool'`. أي سطر فيه الخطأ؟",
+          "This code does not compile: `Cannot implicitly convert type 'int' to 'bool'`. Which line has the bug?",
+        ],
+        code: 'using System.Linq;\nvar marks = new List<int> { 40, 100, 75, 100 };\nvar full = marks.Where(m => m = 100);\nConsole.WriteLine(full.Count());',
+        ok: ['`var full = marks.Where(m => m = 100);`', '`var full = marks.Where(m => m = 100);`'],
+        wrong: [
+          [
+            ['`using System.Linq;`', '`using System.Linq;`'],
+            [
+              'هذا السطر لازم لاستعمال `Where` و `Count()`.',
+              'This line is needed for `Where` and `Count()`.',
+            ],
+          ],
+          [
+            [
+              '`var marks = new List<int> { 40, 100, 75, 100 };`',
+              '`var marks = new List<int> { 40, 100, 75, 100 };`',
+            ],
+            ['إنشاء القائمة صحيح.', 'Creating the list is right.'],
+          ],
+          [
+            ['`Console.WriteLine(full.Count());`', '`Console.WriteLine(full.Count());`'],
+            [
+              '`Count()` تعمل على ناتج `Where`؛ الخطأ قبلها.',
+              '`Count()` works on what `Where` gives; the error is before it.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            '`=` إسناد ناتجه int، أما `Where` فتحتاج شرطًا ناتجه bool. الإصلاح: `marks.Where(m => m == 100)`.',
+            '`=` is an assignment giving an int, while `Where` needs a test giving a bool. The fix: `marks.Where(m => m == 100)`.',
+          ],
+        ],
+        hints: [
+          [
+            'ما نوع القيمة التي يجب أن ترجعها الدالة داخل `Where`؟',
+            'What type must the function inside `Where` return?',
+          ],
+          ['ما الفرق بين `=` و `==`؟', 'What is the difference between `=` and `==`?'],
         ],
       }),
     ],
@@ -850,6 +1106,46 @@ export const CSHARP_ITEMS: Item[] = [
         hints: [
           ['ما الفرق بين Write و Append؟', 'How do Write and Append differ?'],
           ['الإلحاق يحتفظ بالمحتوى القديم.', 'Appending keeps the old content.'],
+        ],
+      }),
+      short({
+        s: 'catch',
+        d: 2,
+        q: [
+          'عندما يُدخل المستخدم `0` يتوقف هذا البرنامج بالاستثناء بدل أن يطبع رسالة. اكتب سطر `catch` الناقص لهذا الاستثناء.',
+          'When the user types `0`, this program stops with an exception instead of printing a message. Write the missing `catch` line for that exception.',
+        ],
+        code: 'try\n{\n    int n = int.Parse(Console.ReadLine());\n    Console.WriteLine(100 / n);\n}\ncatch (FormatException) { Console.WriteLine("not a number"); }\n// the missing catch\n{ Console.WriteLine("cannot divide by zero"); }',
+        acc: [
+          'catch (DivideByZeroException)',
+          'catch (DivideByZeroException e)',
+          'catch (DivideByZeroException ex)',
+          'DivideByZeroException',
+          'catch (ArithmeticException)',
+          'catch (ArithmeticException e)',
+        ],
+        kt: ['catch (DivideByZeroException)', 'catch (DivideByZeroException)'],
+        mistakes: [
+          [
+            'catch (FormatException)',
+            [
+              '`FormatException` للنص الذي ليس عددًا؛ القسمة على صفر استثناء آخر.',
+              '`FormatException` is for text that is not a number; dividing by zero is another exception.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'القسمة الصحيحة على صفر في C# ترمي `DivideByZeroException`، ولا يلتقطها `catch (FormatException)`.',
+            'Whole-number division by zero in C# throws `DivideByZeroException`, which `catch (FormatException)` does not catch.',
+          ],
+        ],
+        hints: [
+          ['أي سطر في `try` يفشل عندما يكون `n` صفرًا؟', 'Which line in the `try` fails when `n` is zero?'],
+          [
+            'اسم الاستثناء يصف ما حدث: القسمة على صفر.',
+            "The exception's name says what happened: dividing by zero.",
+          ],
         ],
       }),
     ],

@@ -5,11 +5,13 @@ import { JAVA_ITEMS } from './java';
 import { JAVASCRIPT_ITEMS } from './javascript';
 import { PHP_ITEMS } from './php';
 import { PYTHON_ITEMS } from './python';
+import { PYTHON_CODE_ITEMS } from './python-code';
 import { TYPESCRIPT_ITEMS } from './typescript';
 
-/** Written items: programming, every topic of every language. */
+/** Written items: programming, every topic of every language, and the exercises that run (kind 'code'). */
 export const PROGRAMMING_ITEMS: readonly Item[] = [
   ...PYTHON_ITEMS,
+  ...PYTHON_CODE_ITEMS,
   ...JAVASCRIPT_ITEMS,
   ...JAVA_ITEMS,
   ...CSHARP_ITEMS,

@@ -132,6 +132,55 @@ export const JAVA_ITEMS: Item[] = [
           ['الحرف الواحد يُكتب بين علامتين مفردتين.', 'A single character goes in single quotes.'],
         ],
       }),
+      choice({
+        s: 'division',
+        d: 2,
+        q: [
+          'يجب أن يطبع هذا البرنامج المتوسط `7.5` لكنه يطبع `7.0`. أي سطر فيه الخطأ؟',
+          'This program should print the average `7.5` but prints `7.0`. Which line has the bug?',
+        ],
+        code: 'int sum = 7 + 8;\nint count = 2;\ndouble average = sum / count;\nSystem.out.println(average);',
+        ok: ['`double average = sum / count;`', '`double average = sum / count;`'],
+        wrong: [
+          [
+            ['`int sum = 7 + 8;`', '`int sum = 7 + 8;`'],
+            [
+              'المجموع 15 عدد صحيح ويتسع له int؛ هذا السطر صحيح.',
+              'The sum, 15, is whole and fits an int; this line is right.',
+            ],
+          ],
+          [
+            ['`int count = 2;`', '`int count = 2;`'],
+            [
+              'العدد 2 صحيح، والمشكلة ليست في نوعه وحده بل في أين تتم القسمة.',
+              'A count is whole; the problem is where the division happens, not this declaration.',
+            ],
+          ],
+          [
+            ['`System.out.println(average);`', '`System.out.println(average);`'],
+            [
+              'القيمة `7.0` موجودة في المتغير قبل الطباعة؛ الطباعة أمينة.',
+              'The value is already `7.0` before it is printed; printing is faithful.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            '`sum / count` قسمة int على int فتعطي 7، ثم تُوسَّع إلى double فتصبح 7.0. الإصلاح: `double average = (double) sum / count;`.',
+            '`sum / count` divides an int by an int, giving 7, which is then widened to 7.0. The fix: `double average = (double) sum / count;`.',
+          ],
+        ],
+        hints: [
+          [
+            'ما نوع `sum` و `count`؟ وما نوع ناتج قسمتهما؟',
+            'What types are `sum` and `count`? What type does their division give?',
+          ],
+          [
+            'تحويل النتيجة إلى double بعد القسمة متأخر جدًا.',
+            'Turning the result into a double after the division is too late.',
+          ],
+        ],
+      }),
     ],
     java,
   ),
@@ -246,6 +295,39 @@ export const JAVA_ITEMS: Item[] = [
         hints: [
           ['المتغير يُعرّف قبل استخدامه داخل الحلقة.', 'The variable is declared before the loop uses it.'],
           ['الطباعة خارج الحلقة حتى تنفذ مرة واحدة.', 'The print is outside the loop so it runs once.'],
+        ],
+      }),
+      short({
+        s: 'for',
+        d: 2,
+        q: [
+          'يجب أن تجمع هذه الحلقة كل الدرجات، لكنها تتوقف بالاستثناء `ArrayIndexOutOfBoundsException`. اكتب شرط الحلقة الصحيح (الجزء الأوسط من `for`).',
+          'This loop should add up every mark, but it stops with `ArrayIndexOutOfBoundsException`. Write the right loop condition (the middle part of the `for`).',
+        ],
+        code: 'int[] marks = {70, 85, 90};\nint total = 0;\nfor (int i = 0; i <= marks.length; i++) {\n    total += marks[i];\n}',
+        acc: ['i < marks.length', 'i<marks.length', 'i <= marks.length - 1', 'i<=marks.length-1'],
+        mistakes: [
+          [
+            'i <= marks.length',
+            [
+              'هذا هو الشرط الخاطئ نفسه: آخر فهرس هو `marks.length - 1`.',
+              'That is the buggy condition itself: the last index is `marks.length - 1`.',
+            ],
+          ],
+          ['i < marks.length - 1', ['هذا يتخطى الدرجة الأخيرة.', 'That skips the last mark.']],
+        ],
+        sol: [
+          [
+            'فهارس مصفوفة من 3 عناصر هي 0 و 1 و 2، فعندما تصبح `i` مساوية لـ `marks.length` (3) تقرأ الحلقة خارج المصفوفة.',
+            'An array of 3 items has the indexes 0, 1 and 2, so when `i` reaches `marks.length` (3) the loop reads past the end.',
+          ],
+        ],
+        hints: [
+          ['ما آخر فهرس في مصفوفة طولها 3؟', 'What is the last index of an array of length 3?'],
+          [
+            'متى يجب أن تتوقف الحلقة: عند الطول أم قبله؟',
+            'When must the loop stop: at the length or before it?',
+          ],
         ],
       }),
     ],
@@ -395,6 +477,52 @@ export const JAVA_ITEMS: Item[] = [
           ['كل مسار في دالة غير void يحتاج `return`.', 'Every path in a non-void method needs a `return`.'],
         ],
       }),
+      choice({
+        s: 'return',
+        d: 1,
+        q: [
+          'يجب أن يطبع `max(3, 8)` العدد `8` لكنه يطبع `3`. أي سطر فيه الخطأ؟',
+          '`max(3, 8)` should print `8` but prints `3`. Which line has the bug?',
+        ],
+        code: 'static int max(int a, int b) {\n    if (a > b) return a;\n    return a;\n}\n// in main:\nSystem.out.println(max(3, 8));',
+        ok: ['`return a;` (السطر الثالث)', '`return a;` (the third line)'],
+        wrong: [
+          [
+            ['`static int max(int a, int b) {`', '`static int max(int a, int b) {`'],
+            [
+              'رأس الدالة صحيح: تأخذ عددين وترجع int.',
+              'The header is right: it takes two ints and returns an int.',
+            ],
+          ],
+          [
+            ['`if (a > b) return a;`', '`if (a > b) return a;`'],
+            ['إذا كان `a` أكبر فإرجاعه صحيح.', 'When `a` is bigger, returning it is right.'],
+          ],
+          [
+            ['`System.out.println(max(3, 8));`', '`System.out.println(max(3, 8));`'],
+            [
+              'الاستدعاء صحيح؛ الخطأ في ما ترجعه الدالة.',
+              'The call is right; the bug is in what the method returns.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'عندما لا يكون `a` أكبر، يجب أن ترجع الدالة `b`. الإصلاح: `return b;`.',
+            'When `a` is not bigger, the method must return `b`. The fix: `return b;`.',
+          ],
+        ],
+        hints: [
+          [
+            'تتبّع الاستدعاء `max(3, 8)`: هل الشرط صحيح؟',
+            'Trace the call `max(3, 8)`: is the condition true?',
+          ],
+          [
+            'إذا كان الشرط خاطئًا، أي سطر يُنفذ؟ وماذا يرجع؟',
+            'When the condition is false, which line runs, and what does it return?',
+          ],
+        ],
+      }),
     ],
     java,
   ),
@@ -509,6 +637,46 @@ export const JAVA_ITEMS: Item[] = [
         hints: [
           ['`x` يأخذ كل عنصر بالترتيب.', '`x` takes each element in turn.'],
           ['`s` يجمع العناصر كلها.', '`s` adds them all.'],
+        ],
+      }),
+      choice({
+        s: 'for-each',
+        d: 2,
+        q: [
+          'يجب أن يطبع هذا البرنامج أعلى درجة حرارة `-2` لكنه يطبع `0`. أي سطر فيه الخطأ؟',
+          'This program should print the highest temperature, `-2`, but prints `0`. Which line has the bug?',
+        ],
+        code: 'int[] temps = {-5, -2, -9};\nint max = 0;\nfor (int t : temps) {\n    if (t > max) max = t;\n}\nSystem.out.println(max);',
+        ok: ['`int max = 0;`', '`int max = 0;`'],
+        wrong: [
+          [
+            ['`int[] temps = {-5, -2, -9};`', '`int[] temps = {-5, -2, -9};`'],
+            ['المصفوفة صحيحة؛ القيم السالبة مسموح بها.', 'The array is fine; negative values are allowed.'],
+          ],
+          [
+            ['`for (int t : temps) {`', '`for (int t : temps) {`'],
+            [
+              'حلقة for-each تمر على كل العناصر كما يجب.',
+              'The for-each loop visits every item, as it should.',
+            ],
+          ],
+          [
+            ['`if (t > max) max = t;`', '`if (t > max) max = t;`'],
+            [
+              'المقارنة صحيحة؛ لكنها لا تجد عنصرًا أكبر من القيمة الأولى لـ `max`.',
+              'The comparison is right; it just never finds an item above the starting value of `max`.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'كل القيم أصغر من 0، فلا يتغير `max` أبدًا. نبدأ بأول عنصر بدل الصفر: `int max = temps[0];`.',
+            'Every value is below 0, so `max` never changes. Start from the first item instead of zero: `int max = temps[0];`.',
+          ],
+        ],
+        hints: [
+          ['هل يوجد في المصفوفة عدد أكبر من 0؟', 'Is any number in the array greater than 0?'],
+          ['بأي قيمة يجب أن يبدأ "الأكبر حتى الآن"؟', 'What value should "the largest so far" start from?'],
         ],
       }),
     ],
@@ -639,6 +807,55 @@ export const JAVA_ITEMS: Item[] = [
         hints: [
           ['ماذا تعني `static` لحقل؟', 'What does `static` mean for a field?'],
           ['كم كائنًا أنشأنا؟', 'How many objects were made?'],
+        ],
+      }),
+      choice({
+        s: 'static',
+        d: 2,
+        q: [
+          'يجب أن يعدّ الحقل `sold` كل التذاكر المباعة فيطبع `3`، لكن البرنامج يطبع `1`. أي سطر فيه الخطأ؟',
+          'The field `sold` should count every ticket sold, so the program should print `3`, but it prints `1`. Which line has the bug?',
+        ],
+        code: 'class Ticket {\n    int sold = 0;\n    Ticket() { sold++; }\n}\n// in main:\nnew Ticket(); new Ticket();\nSystem.out.println(new Ticket().sold);',
+        ok: ['`int sold = 0;`', '`int sold = 0;`'],
+        wrong: [
+          [
+            ['`Ticket() { sold++; }`', '`Ticket() { sold++; }`'],
+            [
+              'الزيادة في المُنشئ صحيحة؛ المشكلة أن كل تذكرة تزيد عدادها الخاص.',
+              'Increasing in the constructor is right; the trouble is that each ticket increases its own counter.',
+            ],
+          ],
+          [
+            ['`new Ticket(); new Ticket();`', '`new Ticket(); new Ticket();`'],
+            [
+              'إنشاء كائنات دون حفظها مسموح، والمُنشئ يعمل في كل مرة.',
+              'Making objects without keeping them is allowed; the constructor runs each time.',
+            ],
+          ],
+          [
+            ['`System.out.println(new Ticket().sold);`', '`System.out.println(new Ticket().sold);`'],
+            [
+              'هذا يقرأ الحقل كما يجب؛ الحقل نفسه لا يحمل العدد الكلي.',
+              'This reads the field correctly; the field itself does not hold the total.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'حقل بلا `static` يكون لكل كائن نسخته، فكل تذكرة تعدّ نفسها فقط. الإصلاح: `static int sold = 0;`.',
+            'A field without `static` is one per object, so each ticket counts only itself. The fix: `static int sold = 0;`.',
+          ],
+        ],
+        hints: [
+          [
+            'كم نسخة من `sold` توجد إذا أنشأنا 3 تذاكر؟',
+            'How many copies of `sold` exist once 3 tickets are made?',
+          ],
+          [
+            'ما الكلمة التي تجعل الحقل مشتركًا بين كل الكائنات؟',
+            'Which keyword makes a field shared by every object?',
+          ],
         ],
       }),
     ],
@@ -783,6 +1000,45 @@ export const JAVA_ITEMS: Item[] = [
           ['الدالة `area` ليس لها جسم؛ فماذا سينفذ؟', '`area` has no body; what would run?'],
         ],
       }),
+      short({
+        s: 'super',
+        d: 2,
+        q: [
+          'هذا الكود لا يُترجم: `constructor Animal in class Animal cannot be applied to given types`. اكتب السطر الناقص الذي يجب أن يكون أول سطر في مُنشئ `Dog`.',
+          "This code does not compile: `constructor Animal in class Animal cannot be applied to given types`. Write the missing line that must be the first line of `Dog`'s constructor.",
+        ],
+        code: 'class Animal {\n    String name;\n    Animal(String name) { this.name = name; }\n}\n\nclass Dog extends Animal {\n    Dog(String name) {\n        // the missing line\n    }\n}',
+        acc: ['super(name);', 'super(name)'],
+        mistakes: [
+          [
+            'this.name = name;',
+            [
+              'حتى مع هذا السطر تحاول جافا أولًا استدعاء `Animal()` بلا معاملات، وهو غير موجود.',
+              'Even with this line Java first tries to call `Animal()` with no arguments, which does not exist.',
+            ],
+          ],
+          [
+            'super();',
+            [
+              '`Animal` ليس له مُنشئ بلا معاملات؛ يجب تمرير الاسم.',
+              '`Animal` has no constructor without arguments; the name must be passed.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'مُنشئ الصنف الابن يستدعي مُنشئ الأب أولًا. بدون استدعاء صريح تستدعي جافا `Animal()` بلا معاملات، وهو غير موجود، فنمرر الاسم بأنفسنا.',
+            "A subclass constructor calls the parent's constructor first. Without an explicit call Java calls `Animal()` with no arguments, which does not exist, so we pass the name ourselves.",
+          ],
+        ],
+        hints: [
+          ['ما المُنشئات الموجودة في `Animal`؟', 'Which constructors does `Animal` have?'],
+          [
+            'الكلمة التي تستدعي مُنشئ الأب هي `super`.',
+            "The keyword that calls the parent's constructor is `super`.",
+          ],
+        ],
+      }),
     ],
     java,
   ),
@@ -920,6 +1176,52 @@ export const JAVA_ITEMS: Item[] = [
             'Arrays, strings and lists each have their own way.',
           ],
           ['القوائم تستخدم دالة وليس خاصية.', 'Lists use a method, not a field.'],
+        ],
+      }),
+      choice({
+        s: 'hashmap',
+        d: 2,
+        q: [
+          'يجب أن يعدّ هذا الكود تكرار كل كلمة، لكنه يتوقف بـ `NullPointerException` عند أول كلمة. أي سطر فيه الخطأ؟',
+          'This code should count each word, but it stops with `NullPointerException` at the first word. Which line has the bug?',
+        ],
+        code: 'HashMap<String, Integer> counts = new HashMap<>();\nfor (String w : words) {\n    counts.put(w, counts.get(w) + 1);\n}\nSystem.out.println(counts);',
+        ok: ['`counts.put(w, counts.get(w) + 1);`', '`counts.put(w, counts.get(w) + 1);`'],
+        wrong: [
+          [
+            [
+              '`HashMap<String, Integer> counts = new HashMap<>();`',
+              '`HashMap<String, Integer> counts = new HashMap<>();`',
+            ],
+            [
+              'إنشاء الخريطة صحيح؛ هي فارغة في البداية كما يجب.',
+              'Creating the map is right; it starts empty, as it should.',
+            ],
+          ],
+          [
+            ['`for (String w : words) {`', '`for (String w : words) {`'],
+            ['الحلقة تمر على الكلمات كما يجب.', 'The loop goes through the words as it should.'],
+          ],
+          [
+            ['`System.out.println(counts);`', '`System.out.println(counts);`'],
+            ['البرنامج يتوقف قبل الوصول إلى الطباعة.', 'The program stops before it reaches the printing.'],
+          ],
+        ],
+        sol: [
+          [
+            '`counts.get(w)` ترجع `null` لكلمة جديدة، و `null + 1` يرمي `NullPointerException`. الإصلاح: `counts.put(w, counts.getOrDefault(w, 0) + 1);`.',
+            '`counts.get(w)` returns `null` for a new word, and `null + 1` throws `NullPointerException`. The fix: `counts.put(w, counts.getOrDefault(w, 0) + 1);`.',
+          ],
+        ],
+        hints: [
+          [
+            'ماذا ترجع `get` لمفتاح غير موجود في الخريطة؟',
+            'What does `get` return for a key the map does not hold?',
+          ],
+          [
+            'ابحث عن دالة في `HashMap` ترجع قيمة افتراضية.',
+            'Look for a `HashMap` method that returns a default value.',
+          ],
         ],
       }),
     ],
