@@ -1,6 +1,6 @@
 import type { Item } from '../../items/types';
 import { choice, num, order, short, unit } from '../science/write';
-import { PRINTS } from './stems';
+import { PRINTS, whichLine } from './stems';
 
 const cpp = 'cpp';
 
@@ -130,6 +130,49 @@ export const CPP_ITEMS: Item[] = [
           ['هل ++C تهيئ المتغيرات المحلية تلقائيًا؟', 'Does C++ initialise locals by itself?'],
         ],
       }),
+      choice({
+        s: 'operators',
+        d: 1,
+        q: whichLine([
+          'البرنامج يجمع ثلاثة أسعار، لكنه للمدخل 10 20 30 يطبع 30 لا 60.',
+          'The program adds up three prices, but for the input 10 20 30 it prints 30, not 60.',
+        ]),
+        code: 'int total = 0, price;\nfor (int i = 0; i < 3; i++) {\n    cin >> price;\n    total =+ price;\n}\ncout << total;',
+        ok: ['`total =+ price;`', '`total =+ price;`'],
+        wrong: [
+          [
+            ['`int total = 0, price;`', '`int total = 0, price;`'],
+            [
+              'المجموع يبدأ من صفر كما يجب، و `price` يأخذ قيمته من `cin` قبل استخدامه.',
+              'The total starts at zero as it should, and `price` gets its value from `cin` before it is used.',
+            ],
+          ],
+          [
+            ['`for (int i = 0; i < 3; i++) {`', '`for (int i = 0; i < 3; i++) {`'],
+            ['الحلقة تدور ثلاث مرات بالضبط: 0 و 1 و 2.', 'The loop runs exactly three times: 0, 1 and 2.'],
+          ],
+          [
+            ['`cin >> price;`', '`cin >> price;`'],
+            ['كل دورة تقرأ سعرًا جديدًا، وهذا المطلوب.', 'Each pass reads a new price, which is what we want.'],
+          ],
+        ],
+        sol: [
+          [
+            '`=+` ليس معاملًا واحدًا: هو `=` ثم `+price`، أي أن `total` يصبح السعر الأخير في كل دورة. الجمع التراكمي `+=`، والسطر الصحيح `total += price;`.',
+            '`=+` is not one operator: it is `=` followed by `+price`, so `total` becomes the latest price on every pass. Adding up is `+=`; the right line is `total += price;`.',
+          ],
+        ],
+        hints: [
+          [
+            'الناتج 30 هو آخر سعر فقط: أي سطر يضع السعر في المجموع؟',
+            'The result, 30, is just the last price: which line puts the price into the total?',
+          ],
+          [
+            'اقرأ المعامل حرفًا حرفًا: هل `=+` هو نفسه `+=`؟',
+            'Read the operator character by character: is `=+` the same as `+=`?',
+          ],
+        ],
+      }),
     ],
     cpp,
   ),
@@ -247,6 +290,49 @@ export const CPP_ITEMS: Item[] = [
           ['الطباعة تحدث بعد النقص.', 'The print happens after the decrement.'],
         ],
       }),
+      choice({
+        s: 'conditions',
+        d: 2,
+        q: whichLine([
+          'البرنامج يطبع `adult` لكل عمر، حتى 10.',
+          'The program prints `adult` for every age, even 10.',
+        ]),
+        code: 'int age;\ncin >> age;\nif (age >= 18);\n    cout << "adult";',
+        ok: ['`if (age >= 18);`', '`if (age >= 18);`'],
+        wrong: [
+          [
+            ['`int age;`', '`int age;`'],
+            ['العمر عدد صحيح، و `int` مناسب له.', 'An age is a whole number; `int` suits it.'],
+          ],
+          [
+            ['`cin >> age;`', '`cin >> age;`'],
+            [
+              'القراءة صحيحة؛ المشكلة أن الطباعة تحدث مهما كان العمر.',
+              'The reading is fine; the trouble is that the print happens whatever the age.',
+            ],
+          ],
+          [
+            ['`cout << "adult";`', '`cout << "adult";`'],
+            [
+              'السطر نفسه سليم، والإزاحة لا تعني شيئًا للمترجم؛ ما يربطه بالشرط هو سطر `if`.',
+              'The line itself is fine, and indentation means nothing to the compiler; what ties it to the condition is the `if` line.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'الفاصلة المنقوطة بعد `if (...)` جملة فارغة هي جسم الشرط، فالطباعة بعدها تنفذ دائمًا. نحذفها: `if (age >= 18)`.',
+            'The semicolon after `if (...)` is an empty statement that becomes the body of the `if`, so the print after it always runs. Remove it: `if (age >= 18)`.',
+          ],
+        ],
+        hints: [
+          [
+            'ما الجملة التي ينفذها الشرط إذا تحقق؟',
+            'Which statement does the `if` run when its condition holds?',
+          ],
+          ['انظر إلى آخر حرف في سطر الشرط.', 'Look at the last character of the condition line.'],
+        ],
+      }),
     ],
     cpp,
   ),
@@ -343,6 +429,49 @@ export const CPP_ITEMS: Item[] = [
             'The function calls itself with a smaller number down to 1.',
           ],
           ['اضرب كل الأعداد من 5 نزولًا إلى 1.', 'Multiply every number from 5 down to 1.'],
+        ],
+      }),
+      choice({
+        s: 'references',
+        d: 2,
+        q: whichLine([
+          'بعد `swapValues(x, y)` تبقى قيمتا `x` و `y` كما هما.',
+          'After `swapValues(x, y)`, `x` and `y` keep their old values.',
+        ]),
+        code: 'void swapValues(int a, int b) {\n    int t = a;\n    a = b;\n    b = t;\n}',
+        ok: ['`void swapValues(int a, int b) {`', '`void swapValues(int a, int b) {`'],
+        wrong: [
+          [
+            ['`int t = a;`', '`int t = a;`'],
+            [
+              'المتغير المؤقت ضروري لكي لا تضيع قيمة `a`.',
+              'The temporary is needed so that the value of `a` is not lost.',
+            ],
+          ],
+          [
+            ['`a = b;`', '`a = b;`'],
+            [
+              'خطوات التبديل الثلاث صحيحة، لكنها تعمل على نسخ.',
+              'The three swapping steps are right, but they work on copies.',
+            ],
+          ],
+          [
+            ['`b = t;`', '`b = t;`'],
+            ['هذا آخر خطوات التبديل وهو صحيح.', 'This is the last step of the swap, and it is right.'],
+          ],
+        ],
+        sol: [
+          [
+            'المعاملات تُمرَّر بالقيمة، فالدالة تبدّل نسختين ثم تختفيان. لتغيير متغيرات المستدعي نمررها بالمرجع: `void swapValues(int& a, int& b) {`.',
+            'The parameters are passed by value, so the function swaps two copies that then vanish. To change the caller’s variables, pass them by reference: `void swapValues(int& a, int& b) {`.',
+          ],
+        ],
+        hints: [
+          [
+            'هل `a` داخل الدالة هو `x` نفسه أم نسخة منه؟',
+            'Is `a` inside the function `x` itself, or a copy of it?',
+          ],
+          ['الرمز `&` في نوع المعامل يجعله مرجعًا.', 'An `&` in the parameter’s type makes it a reference.'],
         ],
       }),
     ],
@@ -454,6 +583,46 @@ export const CPP_ITEMS: Item[] = [
         hints: [
           ['الفهرس الأول يختار الصف.', 'The first index picks the row.'],
           ['ابدأ العد من صفر في الصف والعمود.', 'Count rows and columns from zero.'],
+        ],
+      }),
+      choice({
+        s: 'indexes',
+        d: 1,
+        q: whichLine([
+          'البرنامج يطبع مجموعًا غريبًا، وأحيانًا يتوقف فجأة.',
+          'The program prints a strange total, and sometimes crashes.',
+        ]),
+        code: 'int marks[5] = {70, 80, 90, 60, 85};\nint total = 0;\nfor (int i = 0; i <= 5; i++)\n    total += marks[i];',
+        ok: ['`for (int i = 0; i <= 5; i++)`', '`for (int i = 0; i <= 5; i++)`'],
+        wrong: [
+          [
+            ['`int marks[5] = {70, 80, 90, 60, 85};`', '`int marks[5] = {70, 80, 90, 60, 85};`'],
+            ['المصفوفة تتسع لخمس درجات وفيها خمس.', 'The array holds five marks and is given five.'],
+          ],
+          [
+            ['`int total = 0;`', '`int total = 0;`'],
+            ['المجموع يبدأ من صفر كما يجب.', 'The total starts at zero, as it should.'],
+          ],
+          [
+            ['`total += marks[i];`', '`total += marks[i];`'],
+            [
+              'الجمع صحيح؛ المشكلة في قيم `i` التي يصل إليها.',
+              'The adding is right; the trouble is the values `i` reaches.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'فهارس مصفوفة من 5 عناصر هي 0 إلى 4. الشرط `i <= 5` يصل إلى `marks[5]` خارج المصفوفة، فيقرأ ذاكرة لا تخصها. الصحيح `i < 5`.',
+            'The indexes of a 5-element array are 0 to 4. The condition `i <= 5` reaches `marks[5]`, outside the array, and reads memory that is not its own. The right test is `i < 5`.',
+          ],
+        ],
+        hints: [
+          [
+            'ما آخر فهرس صالح في مصفوفة من خمسة عناصر؟',
+            'What is the last valid index of a five-element array?',
+          ],
+          ['ما قيمة `i` في آخر دورة للحلقة؟', 'What is `i` on the loop’s last pass?'],
         ],
       }),
     ],
@@ -595,6 +764,52 @@ export const CPP_ITEMS: Item[] = [
           ['`*` تُحسب قبل `+`.', '`*` is applied before `+`.'],
         ],
       }),
+      choice({
+        s: 'new-delete',
+        d: 3,
+        q: whichLine([
+          'البرنامج يعمل، لكن أداة فحص الذاكرة تبلّغ عن خطأ في تحرير الذاكرة.',
+          'The program runs, but a memory checker reports a wrong deallocation.',
+        ]),
+        code: 'int* scores = new int[3]{70, 80, 90};\nint sum = 0;\nfor (int i = 0; i < 3; i++) sum += scores[i];\ndelete scores;',
+        ok: ['`delete scores;`', '`delete scores;`'],
+        wrong: [
+          [
+            ['`int* scores = new int[3]{70, 80, 90};`', '`int* scores = new int[3]{70, 80, 90};`'],
+            [
+              'حجز مصفوفة بـ `new[]` وتهيئتها بهذا الشكل صحيح.',
+              'Allocating an array with `new[]` and initialising it this way is right.',
+            ],
+          ],
+          [
+            ['`int sum = 0;`', '`int sum = 0;`'],
+            ['المجموع يبدأ من صفر كما يجب.', 'The total starts at zero, as it should.'],
+          ],
+          [
+            [
+              '`for (int i = 0; i < 3; i++) sum += scores[i];`',
+              '`for (int i = 0; i < 3; i++) sum += scores[i];`',
+            ],
+            [
+              'الحلقة تمر على الفهارس 0 و 1 و 2 فقط، داخل المصفوفة.',
+              'The loop visits indexes 0, 1 and 2 only, inside the array.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'ما حُجز بـ `new[]` يُحرَّر بـ `delete[]`؛ استخدام `delete` وحده سلوك غير معرّف. السطر الصحيح `delete[] scores;` (والأفضل `vector<int>` الذي يحرر نفسه).',
+            'What was allocated with `new[]` is freed with `delete[]`; plain `delete` is undefined behaviour. The right line is `delete[] scores;` (better still, a `vector<int>` frees itself).',
+          ],
+        ],
+        hints: [
+          [
+            'كيف حُجزت الذاكرة: عنصرًا واحدًا أم مصفوفة؟',
+            'How was the memory allocated: one element or an array?',
+          ],
+          ['لكل شكل من `new` شكل مطابق من `delete`.', 'Each form of `new` has a matching form of `delete`.'],
+        ],
+      }),
     ],
     cpp,
   ),
@@ -721,6 +936,55 @@ export const CPP_ITEMS: Item[] = [
           ['المُدمر ينتظر نهاية الكتلة.', 'The destructor waits for the end of the block.'],
         ],
       }),
+      choice({
+        s: 'constructor',
+        d: 2,
+        q: whichLine([
+          'بعد `Student s("Mona");` تعيد `s.getName()` نصًا فارغًا.',
+          'After `Student s("Mona");`, `s.getName()` returns an empty string.',
+        ]),
+        code: 'class Student {\n    string name;\npublic:\n    Student(string name) {\n        name = name;\n    }\n    string getName() { return name; }\n};',
+        ok: ['`name = name;`', '`name = name;`'],
+        wrong: [
+          [
+            ['`string name;`', '`string name;`'],
+            [
+              'العضو خاص (private) كما ينبغي، و `getName` تقرؤه.',
+              'The member is private, as it should be, and `getName` reads it.',
+            ],
+          ],
+          [
+            ['`Student(string name) {`', '`Student(string name) {`'],
+            [
+              'يجوز أن يحمل المعامل اسم العضو نفسه، بشرط أن نكتب العضو `this->name`.',
+              'The parameter may share the member’s name, as long as the member is written `this->name`.',
+            ],
+          ],
+          [
+            ['`string getName() { return name; }`', '`string getName() { return name; }`'],
+            [
+              'هنا لا يوجد معامل يخفي العضو، فـ `name` هو العضو.',
+              'No parameter hides the member here, so `name` is the member.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'داخل الباني يخفي المعامل `name` العضو الذي يحمل الاسم نفسه، فـ `name = name` يسند المعامل إلى نفسه ويبقى العضو فارغًا. الصحيح `this->name = name;` (أو قائمة التهيئة `: name(name)`).',
+            'Inside the constructor the parameter `name` hides the member of the same name, so `name = name` assigns the parameter to itself and the member stays empty. The fix is `this->name = name;` (or the initialiser list `: name(name)`).',
+          ],
+        ],
+        hints: [
+          [
+            'داخل الباني، إلى أي `name` يشير الاسم: العضو أم المعامل؟',
+            'Inside the constructor, which `name` does the name mean: the member or the parameter?',
+          ],
+          [
+            '`this->` يصل إلى عضو الكائن حتى لو أخفاه معامل.',
+            '`this->` reaches the object’s member even when a parameter hides it.',
+          ],
+        ],
+      }),
     ],
     cpp,
   ),
@@ -845,6 +1109,52 @@ export const CPP_ITEMS: Item[] = [
         hints: [
           ['المعامل الأول العدد والثاني القيمة.', 'The first argument is a count, the second a value.'],
           ['الأقواس العادية تختلف عن `{}` في المتجه.', 'Round brackets differ from `{}` for a vector.'],
+        ],
+      }),
+      choice({
+        s: 'vector',
+        d: 3,
+        q: whichLine([
+          'عندما تكون `marks` فارغة يتوقف البرنامج فجأة بدل ألا يطبع شيئًا.',
+          'When `marks` is empty the program crashes instead of printing nothing.',
+        ]),
+        code: 'vector<int> marks = readMarks();\nfor (int i = 0; i <= marks.size() - 1; i++)\n    cout << marks[i] << " ";\ncout << endl;',
+        ok: [
+          '`for (int i = 0; i <= marks.size() - 1; i++)`',
+          '`for (int i = 0; i <= marks.size() - 1; i++)`',
+        ],
+        wrong: [
+          [
+            ['`vector<int> marks = readMarks();`', '`vector<int> marks = readMarks();`'],
+            [
+              'المتجه الفارغ قيمة مقبولة؛ على الكود أن يتعامل معها.',
+              'An empty vector is a valid value; the code must cope with it.',
+            ],
+          ],
+          [
+            ['`cout << marks[i] << " ";`', '`cout << marks[i] << " ";`'],
+            [
+              'الطباعة صحيحة لأي فهرس داخل المتجه؛ المشكلة في الفهارس التي تصل إليها الحلقة.',
+              'The print is fine for any index inside the vector; the trouble is the indexes the loop reaches.',
+            ],
+          ],
+          [
+            ['`cout << endl;`', '`cout << endl;`'],
+            ['إنهاء السطر لا يسبب التوقف.', 'Ending the line causes no crash.'],
+          ],
+        ],
+        sol: [
+          [
+            '`size()` عدد بلا إشارة (unsigned)، فـ `0 - 1` لا يعطي 1- بل أكبر عدد ممكن، فتدخل الحلقة وتقرأ خارج المتجه. الصحيح `i < marks.size()` (أو `for (int m : marks)`).',
+            '`size()` is unsigned, so `0 - 1` is not -1 but the largest possible number; the loop runs and reads outside the vector. The fix is `i < marks.size()` (or `for (int m : marks)`).',
+          ],
+        ],
+        hints: [
+          [
+            'ما قيمة `marks.size() - 1` عندما يكون المتجه فارغًا؟',
+            'What is `marks.size() - 1` when the vector is empty?',
+          ],
+          ['نوع `size()` لا يقبل القيم السالبة.', 'The type of `size()` has no negative values.'],
         ],
       }),
     ],

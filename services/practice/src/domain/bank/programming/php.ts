@@ -1,6 +1,6 @@
 import type { Item } from '../../items/types';
 import { choice, order, short, unit } from '../science/write';
-import { PRINTS } from './stems';
+import { PRINTS, whichLine } from './stems';
 
 const php = 'php';
 
@@ -98,6 +98,49 @@ export const PHP_ITEMS: Item[] = [
         hints: [
           ['ماذا تعني `upper`؟', 'What does `upper` mean?'],
           ['النقطة `.` تضم النصين.', 'The dot `.` joins the two strings.'],
+        ],
+      }),
+      choice({
+        s: 'concatenation',
+        d: 1,
+        q: whichLine([
+          'البرنامج يتوقف بخطأ `TypeError` في PHP 8 بدل أن يطبع السعر.',
+          'The program stops with a `TypeError` in PHP 8 instead of printing the price.',
+        ]),
+        code: '$item = "Koshary";\n$price = 25;\necho "Order: " . $item . "\\n";\necho "Price: " + $price;',
+        ok: ['`echo "Price: " + $price;`', '`echo "Price: " + $price;`'],
+        wrong: [
+          [
+            ['`$item = "Koshary";`', '`$item = "Koshary";`'],
+            ['إسناد نص إلى متغير صحيح.', 'Assigning a string to a variable is fine.'],
+          ],
+          [
+            ['`$price = 25;`', '`$price = 25;`'],
+            [
+              'السعر عدد، ولا مانع من ضمه إلى نص بالمعامل الصحيح.',
+              'The price is a number, and it can be joined to text with the right operator.',
+            ],
+          ],
+          [
+            ['`echo "Order: " . $item . "\\n";`', '`echo "Order: " . $item . "\\n";`'],
+            [
+              'هذا السطر يضم النصوص بالنقطة، وهي معامل الضم في PHP.',
+              'This line joins the strings with a dot, which is PHP’s joining operator.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'في PHP المعامل `+` للأعداد فقط، وضم النصوص بالنقطة `.`. جمع نص غير رقمي مع عدد خطأ في PHP 8. الصحيح `echo "Price: " . $price;`.',
+            'In PHP `+` is for numbers only; strings are joined with a dot, `.`. Adding a non-numeric string to a number is an error in PHP 8. The fix is `echo "Price: " . $price;`.',
+          ],
+        ],
+        hints: [
+          [
+            'أي معامل يضم النصوص في PHP؟ قارن السطرين اللذين فيهما `echo`.',
+            'Which operator joins strings in PHP? Compare the two `echo` lines.',
+          ],
+          ['ماذا يعني `+` بين نص وعدد؟', 'What does `+` mean between a string and a number?'],
         ],
       }),
     ],
@@ -209,6 +252,55 @@ export const PHP_ITEMS: Item[] = [
           ['بماذا تبدأ أسماء المتغيرات في PHP؟', 'What do PHP variable names start with?'],
         ],
       }),
+      choice({
+        s: 'comparison',
+        d: 3,
+        q: whichLine([
+          'للبريد `admin@site.com` يطبع البرنامج `User` لا `Admin`.',
+          'For the e-mail `admin@site.com` the program prints `User`, not `Admin`.',
+        ]),
+        code: '$email = "admin@site.com";\nif (strpos($email, "admin")) {\n    echo "Admin";\n} else {\n    echo "User";\n}',
+        ok: ['`if (strpos($email, "admin")) {`', '`if (strpos($email, "admin")) {`'],
+        wrong: [
+          [
+            ['`$email = "admin@site.com";`', '`$email = "admin@site.com";`'],
+            [
+              'البريد يحتوي `admin` فعلًا، فالمشكلة في طريقة الفحص.',
+              'The e-mail does contain `admin`, so the trouble is in how it is checked.',
+            ],
+          ],
+          [
+            ['`echo "Admin";`', '`echo "Admin";`'],
+            [
+              'هذا الفرع لا ينفذ أصلًا؛ السبب في الشرط قبله.',
+              'This branch never runs; the cause is in the condition before it.',
+            ],
+          ],
+          [
+            ['`echo "User";`', '`echo "User";`'],
+            [
+              'هذا الفرع ينفذ لأن الشرط خطأ، لا لأنه هو الخطأ.',
+              'This branch runs because the condition is wrong, not because it is.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            '`strpos` تعيد موضع النص، وهو هنا 0 (في البداية)، و 0 يُعامل كـ false. عند عدم الوجود تعيد `false`، فنقارن بها بصرامة: `if (strpos($email, "admin") !== false) {` (أو `str_contains` في PHP 8).',
+            '`strpos` returns the position of the text, here 0 (the very start), and 0 counts as false. When the text is missing it returns `false`, so compare strictly: `if (strpos($email, "admin") !== false) {` (or `str_contains` in PHP 8).',
+          ],
+        ],
+        hints: [
+          [
+            'ماذا تعيد `strpos` عندما يكون النص في أول السلسلة؟',
+            'What does `strpos` return when the text is at the very start?',
+          ],
+          [
+            'ما الفرق بين 0 و `false` في شرط `if`؟ وكيف تفرّق `!==` بينهما؟',
+            'How do 0 and `false` differ in an `if`? How does `!==` tell them apart?',
+          ],
+        ],
+      }),
     ],
     php,
   ),
@@ -309,6 +401,52 @@ export const PHP_ITEMS: Item[] = [
             'What do empty brackets `[]` mean in an assignment?',
           ],
           ['`count` يعد العناصر.', '`count` counts the elements.'],
+        ],
+      }),
+      choice({
+        s: 'arrays',
+        d: 2,
+        q: whichLine([
+          'بعد `addTask($list, "Pray")` يطبع البرنامج 1 لا 2.',
+          'After `addTask($list, "Pray")` the program prints 1, not 2.',
+        ]),
+        code: 'function addTask($tasks, $task) {\n    $tasks[] = $task;\n}\n$list = ["Study"];\naddTask($list, "Pray");\necho count($list);',
+        ok: ['`function addTask($tasks, $task) {`', '`function addTask($tasks, $task) {`'],
+        wrong: [
+          [
+            ['`$tasks[] = $task;`', '`$tasks[] = $task;`'],
+            [
+              '`[]` يضيف عنصرًا في آخر المصفوفة، لكن إلى نسخة داخل الدالة.',
+              '`[]` does add an element at the end, but to a copy inside the function.',
+            ],
+          ],
+          [
+            ['`$list = ["Study"];`', '`$list = ["Study"];`'],
+            ['القائمة تبدأ بمهمة واحدة كما هو مقصود.', 'The list starts with one task, as intended.'],
+          ],
+          [
+            ['`echo count($list);`', '`echo count($list);`'],
+            [
+              '`count` يعدّ العناصر بدقة؛ القائمة نفسها لم تتغير.',
+              '`count` counts correctly; the list itself did not change.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'المصفوفات في PHP تُمرَّر بالقيمة: الدالة تضيف إلى نسخة. لتعديل مصفوفة المستدعي نمررها بالمرجع: `function addTask(&$tasks, $task) {` (أو نعيد المصفوفة ونسندها).',
+            'PHP passes arrays by value: the function adds to a copy. To change the caller’s array, pass it by reference: `function addTask(&$tasks, $task) {` (or return the array and assign it).',
+          ],
+        ],
+        hints: [
+          [
+            'هل `$tasks` داخل الدالة هو `$list` نفسه أم نسخة منه؟',
+            'Is `$tasks` inside the function `$list` itself, or a copy?',
+          ],
+          [
+            'الرمز `&` قبل اسم المعامل يجعله مرجعًا.',
+            'An `&` before the parameter’s name makes it a reference.',
+          ],
         ],
       }),
     ],
@@ -450,6 +588,55 @@ export const PHP_ITEMS: Item[] = [
         hints: [
           ['نريد معرفة وجود المفتاح، لا قيمته.', 'We want to know the key exists, not its value.'],
           ['الدالة اسمها يعني «هل عُيّن؟».', 'The function\'s name means "is it set?".'],
+        ],
+      }),
+      choice({
+        s: 'validation',
+        d: 2,
+        q: whichLine([
+          'عندما يُرسل النموذج وحقل البريد فارغ، يطبع البرنامج رسالة الشكر مع ذلك.',
+          'When the form is sent with the e-mail field empty, the program still prints the thank-you message.',
+        ]),
+        code: 'if ($_SERVER["REQUEST_METHOD"] === "POST") {\n    $email = trim($_POST["email"] ?? "");\n    if (isset($email)) {\n        echo "Thanks! We will write to " . htmlspecialchars($email);\n    }\n}',
+        ok: ['`if (isset($email)) {`', '`if (isset($email)) {`'],
+        wrong: [
+          [
+            [
+              '`if ($_SERVER["REQUEST_METHOD"] === "POST") {`',
+              '`if ($_SERVER["REQUEST_METHOD"] === "POST") {`',
+            ],
+            [
+              'فحص طريقة الطلب صحيح: النموذج يُرسل بـ POST.',
+              'Checking the request method is right: the form is sent with POST.',
+            ],
+          ],
+          [
+            ['`$email = trim($_POST["email"] ?? "");`', '`$email = trim($_POST["email"] ?? "");`'],
+            [
+              'هذا السطر يقرأ الحقل بأمان ويحذف المسافات؛ الناتج نص فارغ عند عدم الكتابة.',
+              'This line reads the field safely and trims it; the result is an empty string when nothing was typed.',
+            ],
+          ],
+          [
+            [
+              '`echo "Thanks! We will write to " . htmlspecialchars($email);`',
+              '`echo "Thanks! We will write to " . htmlspecialchars($email);`',
+            ],
+            [
+              'الطباعة آمنة بفضل `htmlspecialchars`؛ المشكلة أنها تنفذ حين لا يجب.',
+              'The print is safe thanks to `htmlspecialchars`; the trouble is that it runs when it should not.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            '`isset` يسأل فقط إن كان المتغير موجودًا وليس `null`، والنص الفارغ موجود. نفحص المحتوى: `if ($email !== "" && filter_var($email, FILTER_VALIDATE_EMAIL)) {`.',
+            '`isset` only asks whether the variable exists and is not `null`, and an empty string exists. Check the content: `if ($email !== "" && filter_var($email, FILTER_VALIDATE_EMAIL)) {`.',
+          ],
+        ],
+        hints: [
+          ['ما قيمة `$email` عندما يُترك الحقل فارغًا؟', 'What is `$email` when the field is left empty?'],
+          ['هل `isset("")` صحيح أم خطأ؟', 'Is `isset` true or false for an empty string?'],
         ],
       }),
     ],
@@ -598,6 +785,58 @@ export const PHP_ITEMS: Item[] = [
           [
             'كم ثانية في الدقيقة، وكم دقيقة في الساعة؟',
             'How many seconds in a minute, and minutes in an hour?',
+          ],
+        ],
+      }),
+      choice({
+        s: 'counter',
+        d: 2,
+        q: whichLine([
+          'عدّاد الزيارات يطبع `Visit number 1` في كل مرة تُفتح الصفحة.',
+          'The visit counter prints `Visit number 1` every time the page is opened.',
+        ]),
+        code: 'session_start();\n$_SESSION["visits"] = 0;\n$_SESSION["visits"]++;\necho "Visit number " . $_SESSION["visits"];',
+        ok: ['`$_SESSION["visits"] = 0;`', '`$_SESSION["visits"] = 0;`'],
+        wrong: [
+          [
+            ['`session_start();`', '`session_start();`'],
+            [
+              'بدء الجلسة أولًا صحيح وضروري لقراءة `$_SESSION`.',
+              'Starting the session first is right, and needed to read `$_SESSION`.',
+            ],
+          ],
+          [
+            ['`$_SESSION["visits"]++;`', '`$_SESSION["visits"]++;`'],
+            [
+              'الزيادة صحيحة؛ لكنها تبدأ من صفر في كل مرة.',
+              'The increment is right; it just starts from zero every time.',
+            ],
+          ],
+          [
+            [
+              '`echo "Visit number " . $_SESSION["visits"];`',
+              '`echo "Visit number " . $_SESSION["visits"];`',
+            ],
+            [
+              'الطباعة تعرض القيمة كما هي؛ القيمة نفسها هي المشكلة.',
+              'The print shows the value as it is; the value itself is the trouble.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'الجلسة تحفظ العدد بين الزيارات، لكن السطر الثاني يعيده إلى صفر في كل زيارة. نضع الصفر فقط في أول زيارة: `$_SESSION["visits"] ??= 0;` (أو داخل `if (!isset(...))`).',
+            'The session keeps the count between visits, but the second line resets it to zero on every visit. Set zero only on the first visit: `$_SESSION["visits"] ??= 0;` (or inside `if (!isset(...))`).',
+          ],
+        ],
+        hints: [
+          [
+            'أي سطر ينفذ في كل زيارة ويمحو ما حُفظ؟',
+            'Which line runs on every visit and wipes what was kept?',
+          ],
+          [
+            'الصفر يجب أن يوضع مرة واحدة فقط، عندما لا توجد قيمة بعد.',
+            'The zero must be set only once, when there is no value yet.',
           ],
         ],
       }),
@@ -757,6 +996,58 @@ export const PHP_ITEMS: Item[] = [
         hints: [
           ['نريد تجزئة بطيئة مع ملح، لا ترميزًا.', 'We want a slow, salted hash, not an encoding.'],
           ['PHP لها دالتان مخصصتان لكلمات المرور.', 'PHP has two functions made for passwords.'],
+        ],
+      }),
+      choice({
+        s: 'pdo',
+        d: 3,
+        q: whichLine([
+          'الاستعلام لا يجد أي طالب حتى لاسم موجود، أو يتوقف بخطأ في عدد المعاملات.',
+          'The query finds no student even for a name that exists, or stops with an error about the number of parameters.',
+        ]),
+        code: '$name = $_GET["name"] ?? "";\n$stmt = $pdo->prepare("SELECT * FROM students WHERE name = \'?\'");\n$stmt->execute([$name]);\n$students = $stmt->fetchAll();',
+        ok: [
+          '`$stmt = $pdo->prepare("SELECT * FROM students WHERE name = \'?\'");`',
+          '`$stmt = $pdo->prepare("SELECT * FROM students WHERE name = \'?\'");`',
+        ],
+        wrong: [
+          [
+            ['`$name = $_GET["name"] ?? "";`', '`$name = $_GET["name"] ?? "";`'],
+            [
+              'قراءة المعامل بقيمة افتراضية صحيحة، والاستعلام المُعد يحمي من الحقن.',
+              'Reading the parameter with a default is fine, and a prepared query guards against injection.',
+            ],
+          ],
+          [
+            ['`$stmt->execute([$name]);`', '`$stmt->execute([$name]);`'],
+            [
+              'تمرير القيم في مصفوفة هو الطريقة الصحيحة مع `execute`.',
+              'Passing the values in an array is the right way with `execute`.',
+            ],
+          ],
+          [
+            ['`$students = $stmt->fetchAll();`', '`$students = $stmt->fetchAll();`'],
+            [
+              '`fetchAll` يعيد كل الصفوف؛ المشكلة أن الاستعلام نفسه لا يطابق شيئًا.',
+              '`fetchAll` returns every row; the trouble is that the query itself matches nothing.',
+            ],
+          ],
+        ],
+        sol: [
+          [
+            'علامة `?` بين علامتي تنصيص تصبح نصًا عاديًا (اسمًا حرفه علامة استفهام) لا مكانًا لقيمة. العنصر النائب يُكتب بلا تنصيص، و PDO يضع القيمة بأمان: `WHERE name = ?`.',
+            'A `?` inside quotes becomes plain text (a name that is a question mark), not a placeholder. A placeholder is written without quotes, and PDO puts the value in safely: `WHERE name = ?`.',
+          ],
+        ],
+        hints: [
+          [
+            'في الاستعلامات المُعدّة، من يضع علامات التنصيص حول القيمة: أنت أم PDO؟',
+            'In a prepared query, who puts the quotes around the value: you or PDO?',
+          ],
+          [
+            'ماذا تصبح `?` عندما تكون داخل نص SQL بين تنصيصين؟',
+            'What does a `?` become when it sits inside a quoted SQL string?',
+          ],
         ],
       }),
     ],

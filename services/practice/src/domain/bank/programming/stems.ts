@@ -7,3 +7,9 @@ export const orderToPrint = (output: string): Pair => [
   `رتب الأسطر ليطبع البرنامج \`${output}\``,
   `Order the lines so the program prints \`${output}\``,
 ];
+
+/** A find-the-bug question (languages that do not run here): what goes wrong, then which line causes it. */
+export const whichLine = ([ar, en]: Pair): Pair => [
+  `${ar} في أي سطر الخطأ؟`,
+  `${en} Which line has the bug?`,
+];
