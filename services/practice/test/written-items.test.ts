@@ -114,7 +114,7 @@ describe('every written item', () => {
     expect(ids.filter((id, n) => ids.indexOf(id) !== n)).toEqual([]);
     const misnamed = ALL.filter(
       (i) =>
-        !new RegExp(`^${escape(i.unitId)}/${i.kind === 'code' ? 'code-' : ''}\\d+$`).test(i.id) ||
+        !new RegExp(`^${escape(i.unitId)}/${i.kind === 'code' ? '(code-)?' : ''}\\d+$`).test(i.id) ||
         !new RegExp(`^${escape(i.unitId)}/[a-z0-9-]+$`).test(i.skill),
     );
     expect(misnamed.map((i) => i.id)).toEqual([]);
