@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { eventually } from '@tutor/test-kit';
 import { WRITTEN_ITEMS } from '../../services/practice/src/domain/bank';
 import { PROJECTS } from '../../services/practice/src/domain/bank/projects';
-import type { CodeProject, Item } from '../../services/practice/src/domain/items/types';
+import type { Item } from '../../services/practice/src/domain/items/types';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
@@ -171,7 +171,7 @@ describeInBrowser('code that runs, in Chromium (whole system)', () => {
   async function project(language: 'ar' | 'en', email: string, name: string) {
     const t: Texts = language === 'ar' ? (ar as unknown as Texts) : en;
     const desk = await learner(language, email, name);
-    const { projectId, solution } = javascriptProject();
+    const projectId = CLOCK.projectId;
     const address = `/single-project?project=${projectId}&language=javascript`;
     // Through the pages: the language, Mini Projects, the project's card, which links with it in the address.
     await desk.goto(`${system.gateway}/programming`);
@@ -183,12 +183,13 @@ describeInBrowser('code that runs, in Chromium (whole system)', () => {
     await desk.getByText(t.projects.projectPage, { exact: true }).first().waitFor();
     await shootAtBothWidths(desk, `code-${language}-project-open`);
 
-    const code = solution;
+    const code = CLOCK_FIRST_TWO;
     await setCode(desk, t, code);
     await desk.locator('.project-save[data-state="saved"]').waitFor();
     await desk.getByRole('button', { name: t.projects.check, exact: true }).click();
     await desk.locator('.project-checked').waitFor();
     await expectPassed(desk, t, [1, 2]);
+    expect(await desk.locator('.milestone[data-milestone="3"]').getAttribute('class')).toBe('milestone');
     await shootAtBothWidths(desk, `code-${language}-project-checked`);
 
     // Another device: the same learner in a second browser context opens the page from its address and reloads.
@@ -313,9 +314,13 @@ ${item.key.solution}
   return { wrong, hidden: { name: target.name, expected: target.expected } };
 }
 
-/** The bank's first JavaScript project with at least two milestones, and a program that passes them. */
-function javascriptProject(): CodeProject {
-  const found = PROJECTS.find((p) => p.language === 'javascript' && p.milestones.length >= 2);
-  if (!found) throw new Error('the practice bank has no JavaScript project with two milestones');
-  return found;
+/** JavaScript's Clock: four milestones, the third one drawing the clock. */
+const CLOCK = PROJECTS.find((p) => p.projectId === 'javascript-clock')!;
+/** A program that passes the Clock's first two milestones (the time's parts, then written hh:mm:ss) and no more. */
+const CLOCK_FIRST_TWO = `function getParts(d) {
+  return [d.getHours(), d.getMinutes(), d.getSeconds()];
 }
+function formatTime(h, m, s) {
+  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
+}
+`;
