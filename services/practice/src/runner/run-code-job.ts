@@ -7,7 +7,7 @@ import {
 } from '@tutor/contracts';
 import { Counter, Histogram, type JobHandler, type Logger, type Registry } from '@tutor/service-runtime';
 import { z } from 'zod';
-import type { Sandbox } from './sandbox-api';
+import type { Sandbox } from './sandbox';
 
 /** The longest program the runner accepts, in UTF-8 bytes: an exercise's answer is a few KB. */
 export const MAX_CODE_BYTES = 100 * 1024;
@@ -83,7 +83,7 @@ export function runVerdict(result: CodeRunResult): TestVerdict {
  * (an endless loop, a crash, a forbidden import) is a verdict; only the sandbox itself failing fails the job, and
  * BullMQ retries it.
  */
-export function runCodeHandler(deps: { sandbox: Sandbox; metrics: Registry; log: Logger }) {
+export function runCodeHandler(deps: { sandbox: Pick<Sandbox, 'run'>; metrics: Registry; log: Logger }) {
   const runs = new Counter({
     name: 'code_runs_total',
     help: 'Learners’ programs run, by language and verdict (the first test that did not pass decides)',

@@ -1,5 +1,6 @@
 import { QUEUES } from '@tutor/contracts';
 import {
+  Counter,
   createQueue,
   createRedis,
   Gauge,
@@ -9,8 +10,9 @@ import {
 } from '@tutor/service-runtime';
 import { configSchema, type Config } from '../config';
 import { runCodeHandler } from './run-code-job';
-import type { SandboxFactory } from './sandbox-api';
-import { createSandbox } from './sandbox-pending';
+import { createSandbox, type Sandbox, type SandboxLimits } from './sandbox';
+
+export type SandboxFactory = (limits: SandboxLimits) => Sandbox;
 
 /**
  * The code runner (ADR 23): the practice package started with PRACTICE_ROLE=runner. It takes `run-code` jobs from
@@ -42,6 +44,16 @@ export function codeRunner(sandboxOf: SandboxFactory): RedisOnlyDefinition<Confi
         log,
         config.NAMESPACE,
       );
+      let respawnsSeen = 0;
+      new Counter({
+        name: 'code_sandbox_respawns_total',
+        help: 'Sandbox threads replaced (a program past its time, a thread out of memory, a damaged runtime)',
+        registers: [metrics],
+        collect() {
+          this.inc(sandbox.respawns - respawnsSeen);
+          respawnsSeen = sandbox.respawns;
+        },
+      });
       const queue = createQueue('code', connection, config.NAMESPACE);
       // The backlog the autoscaler watches (k8s/base/code-runner): run-code jobs waiting for a runner.
       new Gauge({
