@@ -45,7 +45,9 @@ const spawnWorker = (data: WorkerData, limits: SandboxLimits): Worker => {
     workerData: data,
     // Nothing of the service's environment (database URLs, keys) is visible inside the thread.
     env: {},
-    resourceLimits: { maxOldGenerationSizeMb: Math.max(256, limits.memoryMb * 2), stackSizeMb: 8 },
+    // The heap holds the runtimes' JavaScript side; their programs' memory is WebAssembly memory, capped apart.
+    // The native stack is large so that QuickJS's stack limit (quickjs.ts) always comes first.
+    resourceLimits: { maxOldGenerationSizeMb: Math.max(256, limits.memoryMb * 2), stackSizeMb: 16 },
   };
   if (!workerFile.endsWith('.ts')) return new Worker(workerFile, options);
   const register = require.resolve('sucrase/register/ts');
@@ -75,8 +77,17 @@ class Slot {
   }
 
   private spawn(): void {
+    const snapshot = this.pool.pythonSnapshot;
+    // One worker makes the Pyodide snapshot (the first, or its replacement); the others wait for it.
+    const makeSnapshot = !snapshot && (this.pool.snapshotMaker ?? this) === this;
+    if (makeSnapshot) this.pool.snapshotMaker = this;
     const worker = spawnWorker(
-      { limits: this.pool.options, interrupt: this.interrupt, pythonSnapshot: this.pool.pythonSnapshot },
+      {
+        limits: this.pool.options,
+        interrupt: this.interrupt,
+        makeSnapshot,
+        ...(snapshot ? { pythonSnapshot: snapshot } : {}),
+      },
       this.pool.options,
     );
     this.worker = worker;
@@ -95,7 +106,7 @@ class Slot {
   }
 
   private onMessage(message: FromWorker): void {
-    if (message.type === 'snapshot') this.pool.pythonSnapshot ??= message.snapshot;
+    if (message.type === 'snapshot') this.pool.shareSnapshot(message.snapshot);
     else if (message.type === 'started') this.armWatchdog();
     else if (message.type === 'result') {
       const reply = message;
@@ -113,12 +124,12 @@ class Slot {
           this.pool.options.startMs,
         ),
       ];
-      this.worker.postMessage(req satisfies ToWorker);
+      this.send(req);
     });
   }
 
-  end(runId: string): void {
-    this.worker.postMessage({ type: 'end', runId } satisfies ToWorker);
+  send(message: ToWorker): void {
+    this.worker.postMessage(message);
   }
 
   /** At the limit Python is interrupted (KeyboardInterrupt); after the grace the thread is terminated. */
@@ -168,6 +179,7 @@ const verdictOf = (reply: TestReply, expected: string): TestVerdict => {
 
 class Pool implements Sandbox {
   pythonSnapshot?: Uint8Array;
+  snapshotMaker?: Slot;
   respawns = 0;
   private readonly idle: Slot[] = [];
   private readonly waiting: Array<{ take(slot: Slot): void; fail(err: Error): void }> = [];
@@ -177,6 +189,12 @@ class Pool implements Sandbox {
   constructor(readonly options: SandboxOptions) {
     this.slots = Array.from({ length: Math.max(1, options.threads) }, () => new Slot(this));
     this.idle.push(...this.slots);
+  }
+
+  shareSnapshot(snapshot: Uint8Array): void {
+    if (this.pythonSnapshot) return;
+    this.pythonSnapshot = snapshot;
+    for (const slot of this.slots) slot.send({ type: 'snapshot', snapshot });
   }
 
   async run(job: CodeRunJobData): Promise<CodeRunResult> {
@@ -202,7 +220,7 @@ class Pool implements Sandbox {
       }
       return { tests };
     } finally {
-      slot.end(job.runId);
+      slot.send({ type: 'end', runId: job.runId });
       this.release(slot);
     }
   }

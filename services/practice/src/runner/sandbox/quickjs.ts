@@ -17,8 +17,11 @@ import { OutputSink } from './output';
 
 const PROGRAM_FILE = 'main.js';
 const AFTER_FILE = 'after.js';
-/** QuickJS's own stack: deep enough for recursive exercises, well inside the WebAssembly stack. */
-const MAX_STACK_BYTES = 768 * 1024;
+/**
+ * QuickJS's own stack: about 10 000 calls deep, as Node. Its frames also use the thread's native stack (16 MB, see
+ * index.ts), which must not run out first: that would throw out of the WebAssembly module and cost the worker.
+ */
+const MAX_STACK_BYTES = 2 * 1024 * 1024;
 /** Timers fired after the program, at most: an interval never cleared ends here or at the deadline. */
 const MAX_TIMERS = 100_000;
 
@@ -128,11 +131,18 @@ export class JavaScriptRunner {
       failure = { outcome: 'error', error: String(err).split('\n')[0] };
       recycle = true;
     }
-    try {
-      ctx.dispose();
-      runtime.dispose();
-    } catch {
-      recycle = true;
+    if (interrupted || failure?.outcome === 'memory_limit') {
+      // Stopped in the middle (out of memory, or interrupted inside a promise job), QuickJS may have lost track
+      // of objects, and freeing the runtime would abort the whole WebAssembly module: the module is dropped
+      // instead (the garbage collector takes it), and the next test gets a new one.
+      this.module = undefined;
+    } else {
+      try {
+        ctx.dispose();
+        runtime.dispose();
+      } catch {
+        this.module = undefined;
+      }
     }
 
     let outcome: RunOutcome = failure?.outcome ?? 'ok';
@@ -194,7 +204,7 @@ export class JavaScriptRunner {
       const failure = this.settle(ctx);
       if (failure || !more) return failure;
     }
-    return undefined;
+    return { outcome: 'time_limit' };
   }
 
   private settle(ctx: QuickJSContext): Failure | undefined {
@@ -211,7 +221,8 @@ export class JavaScriptRunner {
       const { name, message, stack } = thrown as { name?: string; message?: string; stack?: string };
       const text = `${name ?? 'Error'}: ${message ?? ''}`;
       const errorLine = lineIn(stack, PROGRAM_FILE);
-      if (/out of memory/i.test(message ?? '')) return { outcome: 'memory_limit', error: text };
+      if (/out of memory|string too long/i.test(message ?? ''))
+        return { outcome: 'memory_limit', error: text };
       return { outcome: 'error', error: text, ...(errorLine ? { errorLine } : {}) };
     }
     if (thrown === null) return { outcome: 'memory_limit', error: 'out of memory' };
