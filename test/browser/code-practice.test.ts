@@ -28,7 +28,7 @@ type Texts = typeof en;
 const PYTHON_UNIT = 'python-variables';
 
 const CURRENT = `query ($id: ID!) { practiceSession(id: $id) { id size done current {
-  id itemId kind status attempts hintsLeft canSeeSolution } } }`;
+  id itemId kind status attempts hintsLeft canSeeSolution choices { id } } } }`;
 
 interface Current {
   id: string;
@@ -38,7 +38,22 @@ interface Current {
   attempts: number;
   hintsLeft: number;
   canSeeSolution: boolean;
+  choices: { id: string }[] | null;
 }
+
+/** An answer each kind reads (and most likely marks wrong): an unreadable one would not count as an attempt. */
+const readableAnswer = (item: Current): string =>
+  item.kind === 'CHOICE'
+    ? item.choices![0]!.id
+    : item.kind === 'ORDER'
+      ? item.choices!.map((c) => c.id).join(',')
+      : item.kind === 'NUMBER'
+        ? '98765'
+        : item.kind === 'EXPRESSION'
+          ? 'x + 12345'
+          : item.kind === 'CODE'
+            ? 'pass'
+            : 'zzz';
 
 describeInBrowser('code that runs, in Chromium (whole system)', () => {
   const { system, browser } = browserSystemForFile('code-practice', {
@@ -71,10 +86,11 @@ describeInBrowser('code that runs, in Chromium (whole system)', () => {
     const call = (query: string, variables: Record<string, unknown>) => gqlInPage(page, query, variables);
     if (item.attempts === 0)
       await call(
-        `mutation ($a: ID!, $r: ID!) { answerItem(attemptId: $a, answer: "zzz", requestId: $r) { verdict } }`,
+        `mutation ($a: ID!, $r: ID!, $x: String!) { answerItem(attemptId: $a, answer: $x, requestId: $r) { verdict } }`,
         {
           a: item.id,
           r: `skip-${item.id}`,
+          x: readableAnswer(item),
         },
       );
     for (let i = 0; i < 6; i++)
@@ -277,10 +293,14 @@ async function submit(page: Page, t: Texts): Promise<TestResult[]> {
     (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('answerItem'),
   );
   await page.getByRole('button', { name: t.practice.code.submit, exact: true }).click();
-  const body = (await (await answered).json()) as { data: { answerItem: { tests: TestResult[] } } };
+  const body = (await (await answered).json()) as {
+    data?: { answerItem: { tests: TestResult[] } };
+    errors?: unknown[];
+  };
+  expect(body.errors).toBeUndefined();
   await page.locator('.practice-verdict').waitFor();
   await page.getByRole('button', { name: t.practice.code.submitting }).waitFor({ state: 'detached' });
-  return body.data.answerItem.tests;
+  return body.data!.answerItem.tests;
 }
 
 async function expectPassed(page: Page, t: Texts, positions: number[]) {
