@@ -189,7 +189,10 @@ describeInBrowser('code that runs, in Chromium (whole system)', () => {
     const address = `/single-project?project=${projectId}&language=javascript`;
     // Through the pages: the language, Mini Projects, the project's card, which links with it in the address.
     await desk.goto(`${system.gateway}/programming`);
-    await desk.locator('a[href="/programming-language"]', { hasText: 'JavaScript' }).click();
+    await desk
+      .locator('a[href="/programming-language"]')
+      .filter({ has: desk.locator('bdi', { hasText: /^JavaScript$/ }) })
+      .click();
     await desk.locator('a[href="/projects"]').click();
     await desk.locator(`a[href="${address}"]`).click();
     await desk.waitForURL((url) => `${url.pathname}${url.search}` === address);
@@ -303,7 +306,7 @@ async function submit(page: Page, t: Texts, verdict: string): Promise<TestResult
 async function expectPassed(page: Page, t: Texts, positions: number[]) {
   for (const n of positions)
     await page
-      .locator(`.milestone.passed[data-milestone="${n}"]`)
+      .locator(`.milestone.passed[data-milestone="${n}"] > h3`)
       .getByText(t.projects.passed, { exact: true })
       .waitFor();
 }
