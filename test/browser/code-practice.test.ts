@@ -306,7 +306,7 @@ async function submit(page: Page, t: Texts, verdict: string): Promise<TestResult
 async function expectPassed(page: Page, t: Texts, positions: number[]) {
   for (const n of positions)
     await page
-      .locator(`.milestone.passed[data-milestone="${n}"] > h3`)
+      .locator(`.milestone.passed[data-milestone="${n}"] h3`)
       .getByText(t.projects.passed, { exact: true })
       .waitFor();
 }

@@ -91,28 +91,44 @@ function SaveStatus({ state }: { state: SaveState }) {
   );
 }
 
-/** One milestone: its place and title, passed or not yet, its brief and examples, and its last check. */
-function MilestoneCard({ milestone }: { milestone: CodeProjectFieldsFragment['milestones'][number] }) {
+/**
+ * One milestone: its place and title, passed or not yet, and (opened) its brief, examples and last check. Only the
+ * one to build next starts open, so the editor stays near on a phone.
+ */
+function MilestoneCard({
+  milestone,
+  current,
+}: {
+  milestone: CodeProjectFieldsFragment['milestones'][number];
+  current: boolean;
+}) {
   const { t } = useTranslation();
-  const heading = `milestone-${milestone.id}`;
   return (
     <li className={milestone.passed ? 'milestone passed' : 'milestone'} data-milestone={milestone.position}>
-      <h3 id={heading}>
-        {milestone.passed ? (
-          <CircleCheck aria-hidden="true" size={20} />
-        ) : (
-          <CircleDashed aria-hidden="true" size={20} />
-        )}
-        <span dir="auto">{t('projects.milestone', { n: milestone.position, title: milestone.title })}</span>
-        <Badge tone={milestone.passed ? 'success' : 'neutral'}>
-          {milestone.passed ? t('projects.passed') : t('projects.notYet')}
-        </Badge>
-      </h3>
-      <RichText source={milestone.brief} />
-      <ExampleList examples={milestone.examples} hiddenTests={milestone.hiddenTests} />
-      {milestone.lastResults && milestone.lastResults.length > 0 && (
-        <ServerResults tests={milestone.lastResults} />
-      )}
+      <details open={current}>
+        <summary>
+          <h3>
+            {milestone.passed ? (
+              <CircleCheck aria-hidden="true" size={20} />
+            ) : (
+              <CircleDashed aria-hidden="true" size={20} />
+            )}
+            <span dir="auto">
+              {t('projects.milestone', { n: milestone.position, title: milestone.title })}
+            </span>
+            <Badge tone={milestone.passed ? 'success' : 'neutral'}>
+              {milestone.passed ? t('projects.passed') : t('projects.notYet')}
+            </Badge>
+          </h3>
+        </summary>
+        <div className="milestone-body">
+          <RichText source={milestone.brief} />
+          <ExampleList examples={milestone.examples} hiddenTests={milestone.hiddenTests} />
+          {milestone.lastResults && milestone.lastResults.length > 0 && (
+            <ServerResults tests={milestone.lastResults} withSetup={false} />
+          )}
+        </div>
+      </details>
     </li>
   );
 }
@@ -141,6 +157,7 @@ export function ProjectWorkspace({ project }: { project: CodeProjectFieldsFragme
   const [checked, setChecked] = useState(false);
   const request = useRef<{ code: string; id: string } | null>(null);
   const milestones = [...project.milestones].sort((a, b) => a.position - b.position);
+  const next = milestones.find((m) => !m.passed);
 
   const checkMilestones = async () => {
     const code = saved.code;
@@ -181,7 +198,7 @@ export function ProjectWorkspace({ project }: { project: CodeProjectFieldsFragme
         </h3>
         <ol>
           {milestones.map((milestone) => (
-            <MilestoneCard key={milestone.id} milestone={milestone} />
+            <MilestoneCard key={milestone.id} milestone={milestone} current={milestone.id === next?.id} />
           ))}
         </ol>
       </section>

@@ -103,7 +103,16 @@ export function ExampleRuns({ runs }: { runs: ExampleRun[] }) {
  * The server's verdict per test. A visible test shows its input, expected and actual output when it fails; a
  * hidden test shows its name and verdict only (the API sends nothing else of it).
  */
-export function ServerResults({ tests, title }: { tests: readonly CodeTestResultView[]; title?: string }) {
+export function ServerResults({
+  tests,
+  title,
+  withSetup = true,
+}: {
+  tests: readonly CodeTestResultView[];
+  title?: string;
+  /** A failing visible test's input and call too (false where its examples are shown just above). */
+  withSetup?: boolean;
+}) {
   const { t } = useTranslation();
   const passed = tests.filter((r) => r.verdict === 'PASSED').length;
   return (
@@ -134,7 +143,7 @@ export function ServerResults({ tests, title }: { tests: readonly CodeTestResult
               </span>
               {!ok && !test.hidden && (
                 <div className="code-result-body">
-                  <TestSetup test={test} />
+                  {withSetup && <TestSetup test={test} />}
                   <Pre label={t('coding.expected')} text={test.expected} />
                   <Pre label={t('coding.got')} text={test.output} />
                 </div>
