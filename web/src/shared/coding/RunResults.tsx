@@ -21,7 +21,8 @@ function ErrorLine({ error, line }: { error?: string | null; line?: number | nul
   if (!error) return null;
   return (
     <p className="code-error">
-      <bdi dir="ltr">{error}</bdi>
+      {/* A program's error reads left to right; a verdict's meaning in Arabic right to left. */}
+      <bdi dir="auto">{error}</bdi>
       {line ? <span className="code-error-line">{t('coding.line', { line })}</span> : null}
     </p>
   );
