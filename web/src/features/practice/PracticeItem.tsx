@@ -280,19 +280,20 @@ export function PracticeItem({
               </li>
             ))}
           </ol>
-          {attempt.answer && isCode ? (
-            <div className="practice-model-solution">
-              <strong>{t('practice.code.modelSolution')}</strong>
-              <RichText source={fence(attempt.answer, attempt.code!.language)} />
-            </div>
-          ) : (
-            attempt.answer && (
-              <div className="practice-answer">
-                <strong>{t('practice.answerIs')}</strong>
-                <RichText autoDirection={false} source={attempt.answer} className="practice-answer-text" />
-              </div>
-            )
-          )}
+          {attempt.answer && isCode
+            ? // The bank's worked solution may end with the program already: it is not shown twice.
+              !attempt.solution.some((step) => step.includes(attempt.answer!.trim())) && (
+                <div className="practice-model-solution">
+                  <strong>{t('practice.code.modelSolution')}</strong>
+                  <RichText source={fence(attempt.answer, attempt.code!.language)} />
+                </div>
+              )
+            : attempt.answer && (
+                <div className="practice-answer">
+                  <strong>{t('practice.answerIs')}</strong>
+                  <RichText autoDirection={false} source={attempt.answer} className="practice-answer-text" />
+                </div>
+              )}
         </section>
       )}
 
