@@ -125,7 +125,7 @@ describeInBrowser('code that runs, in Chromium (whole system)', () => {
     const item = WRITTEN_ITEMS.find((i) => i.id === attempt.itemId);
     expect(item?.code?.language).toBe('python');
     const { wrong, hidden } = sabotaged(item!);
-    const shot = (state: string) => shootAtBothWidths(page, `code-${language}-exercise-${state}`);
+    const shot = (state: string) => shootAtBothWidths(page, `code-${language}-exercise-${state}`, { axe: true });
     await page.locator('.practice-stem .content:not(.plain)').waitFor();
     await shot('open');
 
@@ -207,7 +207,7 @@ describeInBrowser('code that runs, in Chromium (whole system)', () => {
     await desk.locator('.project-checked').waitFor();
     await expectPassed(desk, t, [1, 2]);
     expect(await desk.locator('.milestone[data-milestone="3"]').getAttribute('class')).toBe('milestone');
-    await shootAtBothWidths(desk, `code-${language}-project-checked`);
+    await shootAtBothWidths(desk, `code-${language}-project-checked`, { axe: true });
 
     // Another device: the same learner in a second browser context opens the page from its address and reloads.
     const other = await browser.newContext({ storageState: await desk.context().storageState() });
