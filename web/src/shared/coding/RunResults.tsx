@@ -10,7 +10,7 @@ function Pre({ label, text }: { label: string; text?: string | null }) {
   return (
     <div className="code-io">
       <span className="code-io-label">{label}</span>
-      <pre dir="ltr">{text ? text : <span className="muted">{t('coding.empty')}</span>}</pre>
+      <pre dir="ltr">{text ? text : <bdi className="muted">{t('coding.empty')}</bdi>}</pre>
     </div>
   );
 }
