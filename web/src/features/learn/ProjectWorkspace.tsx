@@ -20,7 +20,7 @@ const SAVE_AFTER_MS = 800;
 /** Refusals whose server text (in the learner's language) says what to do: too long, too many checks. */
 const SAID_BY_SERVER = new Set(['BAD_USER_INPUT', 'TOO_MANY_REQUESTS']);
 
-type SaveState = 'saved' | 'saving' | 'unsaved' | 'failed';
+type SaveState = 'saved' | 'saving' | 'unsaved' | 'failed' | 'tooLong';
 
 /**
  * The learner's code of one project, saved as they type (debounced; the last save wins on the server, so another
@@ -38,7 +38,9 @@ function useSavedCode(project: CodeProjectFieldsFragment, language: string) {
   const flush = async () => {
     window.clearTimeout(timer.current);
     const now = latest.current;
-    if (now.inFlight || now.code === now.saved || tooLong(now.code)) return;
+    if (now.inFlight || now.code === now.saved) return;
+    // Past the size limit nothing is sent (the server would refuse it): the status says why it is not saved.
+    if (tooLong(now.code)) return setState('tooLong');
     const sending = now.code;
     now.inFlight = true;
     setState('saving');
@@ -75,13 +77,15 @@ function useSavedCode(project: CodeProjectFieldsFragment, language: string) {
   };
 }
 
-function SaveStatus({ state }: { state: SaveState }) {
+function SaveStatus({ state, code }: { state: SaveState; code: string }) {
   const { t } = useTranslation();
+  const tooLong = useCodeLimit();
   const text = {
     saved: t('projects.saved'),
     saving: t('projects.saving'),
     unsaved: t('projects.unsaved'),
     failed: t('projects.saveFailed'),
+    tooLong: tooLong(code),
   }[state];
   return (
     <span className={`project-save save-${state}`} role="status" data-state={state}>
@@ -203,7 +207,7 @@ export function ProjectWorkspace({ project }: { project: CodeProjectFieldsFragme
         </ol>
       </section>
       <div className="project-editor-head">
-        <SaveStatus state={saved.state} />
+        <SaveStatus state={saved.state} code={saved.code} />
       </div>
       <CodeWorkbench
         language={project.languageId as CodeLanguage}
