@@ -125,7 +125,8 @@ describeInBrowser('code that runs, in Chromium (whole system)', () => {
     const item = WRITTEN_ITEMS.find((i) => i.id === attempt.itemId);
     expect(item?.code?.language).toBe('python');
     const { wrong, hidden } = sabotaged(item!);
-    const shot = (state: string) => shootAtBothWidths(page, `code-${language}-exercise-${state}`, { axe: true });
+    const shot = (state: string) =>
+      shootAtBothWidths(page, `code-${language}-exercise-${state}`, { axe: true });
     await page.locator('.practice-stem .content:not(.plain)').waitFor();
     await shot('open');
 
@@ -138,6 +139,21 @@ describeInBrowser('code that runs, in Chromium (whole system)', () => {
     await run(page, t);
     expect(await page.locator('.code-output pre').innerText()).toContain('ran in the browser');
     await shot('run');
+
+    // Code past the size limit is refused on the page, in the learner's language, and nothing is sent.
+    const answers: string[] = [];
+    page.on('request', (r) => {
+      if ((r.postData() ?? '').includes('answerItem')) answers.push(r.url());
+    });
+    const huge = `# ${'x'.repeat(20_000)}`;
+    await setCode(page, t, huge);
+    await page.getByRole('button', { name: t.practice.code.submit, exact: true }).click();
+    await page
+      .locator('.code-problem', {
+        hasText: fill(t.coding.tooLong, { length: huge.length, limit: 20_000 }, language),
+      })
+      .waitFor();
+    expect(answers).toEqual([]);
 
     // A solution that passes the examples and fails a hidden test: the verdict names it, its expected stays back.
     await setCode(page, t, wrong);
@@ -345,3 +361,9 @@ function formatTime(h, m, s) {
   return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
 }
 `;
+
+/** An i18n text with its {{placeholders}} filled, numbers written as the page writes them in `language`. */
+const fill = (text: string, values: Record<string, number>, language: string): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) =>
+    new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-GB').format(values[k] ?? 0),
+  );
