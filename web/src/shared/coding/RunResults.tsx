@@ -106,22 +106,17 @@ export function ExampleRuns({ runs }: { runs: ExampleRun[] }) {
  */
 export function ServerResults({
   tests,
-  title,
   withSetup = true,
 }: {
   tests: readonly CodeTestResultView[];
-  title?: string;
   /** A failing visible test's input and call too (false where its examples are shown just above). */
   withSetup?: boolean;
 }) {
   const { t } = useTranslation();
   const passed = tests.filter((r) => r.verdict === 'PASSED').length;
   return (
-    <section className="code-results" aria-label={title ?? t('coding.tests')}>
-      <h3>
-        {title ? `${title}: ` : ''}
-        {t('coding.testsPassed', { n: passed, total: tests.length })}
-      </h3>
+    <section className="code-results" aria-label={t('coding.tests')}>
+      <h3>{t('coding.testsPassed', { n: passed, total: tests.length })}</h3>
       <ul>
         {tests.map((test) => {
           const ok = test.verdict === 'PASSED';
