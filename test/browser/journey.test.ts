@@ -279,7 +279,7 @@ describeInBrowser(
           .click();
         await page.waitForURL(/\/projects$/);
         await page.getByRole('link', { name: language === 'ar' ? /آلة حاسبة/ : /Calculator/ }).click();
-        await page.waitForURL(/\/single-project$/);
+        await page.waitForURL(/\/single-project\?project=python-calculator&language=python$/);
         await page.getByRole('heading', { name: words.projects.steps }).waitFor();
         await look(page, language, 'project');
         await page.getByRole('button', { name: words.projects.start }).click();

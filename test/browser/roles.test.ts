@@ -153,7 +153,7 @@ describeInBrowser('role homes, grammatical gender, names and numbers in Chromium
           .first()
           .click();
         await student.getByRole('link', { name: /Calculator/ }).click();
-        await student.waitForURL(/\/single-project$/);
+        await student.waitForURL(/\/single-project\?project=python-calculator&language=python$/);
         await crumbs.locator('[aria-current="page"]').getByText(en.projects.projectPage).waitFor();
         await shootAtBothWidths(student, 'roles-project-en');
         await switchLanguage(student, en);

@@ -7,6 +7,7 @@ import { ProjectsDocument } from '../../gql/generated';
 import { currentLanguage } from '../../i18n';
 import type { LanguageState } from './ProgrammingLanguagePage';
 import { ProjectIcon } from './ProjectIcon';
+import { projectPath } from './projectPath';
 import { useErrorToast } from './useErrorToast';
 export default function ProjectsPage() {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export default function ProjectsPage() {
             <li key={p.id}>
               <Link
                 className="card card-interactive"
-                to="/single-project"
+                to={projectPath(p.id, languageId)}
                 state={{ ...state, projectId: p.id }}
               >
                 <ProjectIcon slug={p.slug} />

@@ -1,24 +1,32 @@
 import { useQuery } from '@apollo/client';
 import { ArrowLeft, Hammer, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Badge, Button, ButtonLink, Card, EmptyState, Skeleton } from '../../components/ui';
 import { ProjectDetailsDocument } from '../../gql/generated';
 import { currentLanguage, formatNumber } from '../../i18n';
 import type { LanguageState } from './ProgrammingLanguagePage';
 import { ProjectIcon } from './ProjectIcon';
+import { ProjectWorkspaceFor } from './ProjectWorkspace';
 import { useErrorToast } from './useErrorToast';
 import { useStartLearning } from '../../shared/useStartLearning';
 import './learn.css';
 
 /**
- * A mini project (reached from /projects with its id and language in the navigation state): what to build, what
- * it practises and its steps; Start opens a programming conversation about it, which the tutor walks step by step.
+ * A mini project (reached from /projects; its id and language in the address, ?project=&language=, or in the
+ * navigation state): what to build, what it practises and its steps; Start opens a programming conversation about
+ * it, which the tutor walks step by step. A project with milestones adds the workspace where it is built.
  */
 export default function SingleProjectPage() {
   const { t } = useTranslation();
-  const state = (useLocation().state ?? {}) as LanguageState & { projectId?: string };
+  const [params] = useSearchParams();
+  const navState = (useLocation().state ?? {}) as LanguageState & { projectId?: string };
+  const state = {
+    ...navState,
+    projectId: params.get('project') ?? navState.projectId,
+    languageId: params.get('language') ?? navState.languageId,
+  };
   const languageId = state.languageId ?? 'python'; // as /projects, which sent the learner here
   const { data, loading, error } = useQuery(ProjectDetailsDocument, {
     variables: { languageId },
@@ -114,6 +122,7 @@ export default function SingleProjectPage() {
         </Button>
         <small className="muted">{t('projects.startHint')}</small>
       </div>
+      <ProjectWorkspaceFor projectId={project.id} />
     </main>
   );
 }

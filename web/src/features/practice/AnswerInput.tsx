@@ -239,12 +239,11 @@ const BY_KIND = {
   EXPRESSION: ExpressionAnswer,
   SHORT: ShortAnswer,
   ORDER: OrderAnswer,
-  // Until the exercise page (issue 34) gives a code item its editor: its text in a plain box.
-  CODE: ShortAnswer,
 } as const;
 
-/** The answer's input for the item's kind. */
+/** The answer's input for the item's kind (a program is written in the code exercise's editor instead). */
 export function AnswerInput(props: InputProps) {
+  if (props.attempt.kind === 'CODE') return null;
   const Kind = BY_KIND[props.attempt.kind];
   return <Kind {...props} />;
 }

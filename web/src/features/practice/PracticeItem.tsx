@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client';
+import type { TFunction } from 'i18next';
 import { ArrowLeft, CircleCheck, CircleHelp, CircleX, Eye, Lightbulb } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +10,15 @@ import {
   RequestHintDocument,
   RequestSolutionDocument,
   type AttemptStatus,
+  type CodeTestResultFieldsFragment,
   type PracticeAttemptFieldsFragment,
   type Verdict,
 } from '../../gql/generated';
 import { useAddressedT } from '../../i18n/address';
 import { RichText } from '../../shared/RichText';
+import { useCodeLimit } from '../../shared/coding';
 import { AnswerInput, emptyDraft, type Draft } from './AnswerInput';
+import { CodeAnswer, failingTest, firstCode } from './CodeAnswer';
 import { newRequestId, practiceErrorText } from './practiceErrors';
 
 export const STATUS_TONE: Record<AttemptStatus, BadgeTone> = {
@@ -75,7 +79,14 @@ export function PracticeItem({
   const { t } = useTranslation();
   const addressed = useAddressedT();
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(attempt));
-  const [result, setResult] = useState<{ verdict: Verdict; message: string | null } | null>(null);
+  const [code, setCode] = useState(() => firstCode(attempt));
+  const [result, setResult] = useState<{
+    verdict: Verdict;
+    message: string | null;
+    tests?: CodeTestResultFieldsFragment[] | null;
+  } | null>(null);
+  const tooLong = useCodeLimit();
+  const isCode = attempt.kind === 'CODE' && attempt.code != null;
   const [problem, setProblem] = useState<string | null>(null);
   // An answer or the solution may finish the item: the set's count of finished items is read again with it.
   const finishing = { refetchQueries: [PracticeSessionDocument], awaitRefetchQueries: true };
@@ -89,15 +100,23 @@ export function PracticeItem({
 
   const check = async () => {
     if (answering.loading || !open) return;
-    const text = draft.text.trim();
-    if (!text) return setProblem(addressed('practice.emptyAnswer'));
+    // A program goes as written (its indentation is its meaning); past the limit it is refused here, unsent.
+    const text = isCode ? code : draft.text.trim();
+    if (!text.trim()) return setProblem(addressed('practice.emptyAnswer'));
+    const refusal = isCode ? tooLong(text) : null;
+    if (refusal) return setProblem(refusal);
     if (request.current?.text !== text) request.current = { text, id: newRequestId() };
     setProblem(null);
     try {
       const { data } = await answer({
         variables: { attemptId: attempt.id, answer: text, requestId: request.current.id },
       });
-      if (data) setResult({ verdict: data.answerItem.verdict, message: data.answerItem.message ?? null });
+      if (data)
+        setResult({
+          verdict: data.answerItem.verdict,
+          message: data.answerItem.message ?? null,
+          tests: data.answerItem.tests,
+        });
       request.current = null;
     } catch (err) {
       setProblem(practiceErrorText(err, t, 'practice.errors.answer', language));
@@ -143,27 +162,52 @@ export function PracticeItem({
         <RichText autoDirection={false} source={attempt.stem} />
       </div>
 
-      <AnswerInput
-        attempt={attempt}
-        draft={draft}
-        disabled={!open || answering.loading}
-        onDraft={(d) => {
-          setDraft(d);
-          setProblem(null);
-        }}
-        onSubmit={() => void check()}
-      />
+      {isCode ? (
+        <CodeAnswer
+          attempt={attempt}
+          code={code}
+          onCode={(next) => {
+            setCode(next);
+            setProblem(null);
+          }}
+          open={open}
+          submitting={answering.loading}
+          disabled={busy}
+          onSubmit={() => void check()}
+          tests={result?.tests ?? attempt.code?.lastResults}
+          problem={problem}
+        />
+      ) : (
+        <AnswerInput
+          attempt={attempt}
+          draft={draft}
+          disabled={!open || answering.loading}
+          onDraft={(d) => {
+            setDraft(d);
+            setProblem(null);
+          }}
+          onSubmit={() => void check()}
+        />
+      )}
 
       {result && (
         <div className={`practice-verdict verdict-${result.verdict.toLowerCase()}`} role="status">
           {VERDICT_ICON[result.verdict]}
           <div>
             <strong>{t(`practice.verdict.${result.verdict}`)}</strong>
-            {result.message && <p className="practice-verdict-message">{result.message}</p>}
+            {verdictLines(
+              result.message,
+              isCode ? codeVerdict(result.tests, t) : null,
+              failingTest(result.tests)?.name,
+            ).map((line) => (
+              <p key={line} className="practice-verdict-message">
+                {line}
+              </p>
+            ))}
           </div>
         </div>
       )}
-      {problem && (
+      {problem && !isCode && (
         <p className="practice-problem" role="alert">
           {problem}
         </p>
@@ -171,15 +215,17 @@ export function PracticeItem({
 
       {open && (
         <div className="practice-actions">
-          <Button
-            variant="primary"
-            icon={<CircleCheck aria-hidden="true" size={18} />}
-            disabled={busy}
-            aria-busy={answering.loading}
-            onClick={() => void check()}
-          >
-            {answering.loading ? t('practice.checking') : t('practice.check')}
-          </Button>
+          {!isCode && (
+            <Button
+              variant="primary"
+              icon={<CircleCheck aria-hidden="true" size={18} />}
+              disabled={busy}
+              aria-busy={answering.loading}
+              onClick={() => void check()}
+            >
+              {answering.loading ? t('practice.checking') : t('practice.check')}
+            </Button>
+          )}
           <Gated reason={hintReason} id={`${attempt.id}-hint-reason`}>
             {(describedBy) => (
               <Button
@@ -234,12 +280,20 @@ export function PracticeItem({
               </li>
             ))}
           </ol>
-          {attempt.answer && (
-            <div className="practice-answer">
-              <strong>{t('practice.answerIs')}</strong>
-              <RichText autoDirection={false} source={attempt.answer} className="practice-answer-text" />
-            </div>
-          )}
+          {attempt.answer && isCode
+            ? // The bank's worked solution may end with the program already: it is not shown twice.
+              !attempt.solution.some((step) => step.includes(attempt.answer!.trim())) && (
+                <div className="practice-model-solution">
+                  <strong>{t('practice.code.modelSolution')}</strong>
+                  <RichText source={fence(attempt.answer, attempt.code!.language)} />
+                </div>
+              )
+            : attempt.answer && (
+                <div className="practice-answer">
+                  <strong>{t('practice.answerIs')}</strong>
+                  <RichText autoDirection={false} source={attempt.answer} className="practice-answer-text" />
+                </div>
+              )}
         </section>
       )}
 
@@ -247,5 +301,25 @@ export function PracticeItem({
     </Card>
   );
 }
+
+/** The verdict's message for a program when the server gave none: the first failing test, or all passed. */
+function codeVerdict(tests: CodeTestResultFieldsFragment[] | null | undefined, t: TFunction) {
+  if (!tests?.length) return null;
+  const failing = failingTest(tests);
+  return failing ? t('practice.code.failing', { name: failing.name }) : t('practice.code.allPass');
+}
+
+/** The server's message, and a program's failing test named when the server's message does not name it. */
+const verdictLines = (message: string | null, ours: string | null, failing?: string): string[] =>
+  [message, ours && !(message && failing && message.includes(failing)) ? ours : null].filter(
+    (line): line is string => Boolean(line),
+  );
+
+/** A program as a fenced code block, with a fence longer than any run of backticks inside it. */
+const fence = (code: string, language: string) => {
+  const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const ticks = '`'.repeat(longest + 1);
+  return `${ticks}${language}\n${code}\n${ticks}`;
+};
 
 export const BackIcon = () => <ArrowLeft aria-hidden="true" size={18} className="flip" />;

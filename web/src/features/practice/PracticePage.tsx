@@ -3,10 +3,13 @@ import { ArrowRight, BookOpen, Dumbbell, Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Notice } from '../../components/Notice';
 import { Button, ButtonLink, EmptyState, Skeleton } from '../../components/ui';
 import {
   NextItemDocument,
   PracticeSessionDocument,
+  PracticeUnitRunsDocument,
+  ProgrammingLanguagesDocument,
   StartPracticeDocument,
   type PracticeSessionFieldsFragment,
 } from '../../gql/generated';
@@ -64,6 +67,21 @@ function useStartedSession(unitId: string | undefined) {
       setAttempt((n) => n + 1);
     },
   };
+}
+
+/**
+ * For a programming unit whose language has no runtime here (Java, C#, C++, PHP), the page says its code does not
+ * run and its exercises need none; nothing for school units or languages that run.
+ */
+function CodeRunsNotice({ unitId }: { unitId: string }) {
+  const { t } = useTranslation();
+  const languages = useQuery(ProgrammingLanguagesDocument);
+  const programming = (languages.data?.programmingLanguages ?? []).some((language) =>
+    language.topics.some((topic) => topic.id === unitId),
+  );
+  const unit = useQuery(PracticeUnitRunsDocument, { variables: { unitId }, skip: !programming });
+  if (!programming || unit.data?.practiceUnit?.codeRuns !== false) return null;
+  return <Notice kind="info">{t('coding.notHere')}</Notice>;
 }
 
 /** "Question 2 of 5" and a bar (the bar repeats the text, so it is hidden from screen readers). */
@@ -208,6 +226,7 @@ export default function PracticePage({ review = false }: { review?: boolean }) {
       <header className="page-intro practice-intro">
         <h1 dir="auto">{title}</h1>
       </header>
+      {!review && unitId && <CodeRunsNotice unitId={unitId} />}
       {body}
     </main>
   );

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client';
-import { Bot, MessageCircleQuestion, Sparkles } from 'lucide-react';
+import { Bot, Bug, MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode } from '../../api/errors';
@@ -28,7 +28,7 @@ interface Turn {
 }
 
 /**
- * "Explain my mistake" (after a wrong answer) and "Ask the tutor for a hint" (after an attempt, as the bank's
+ * "Explain my mistake" (after a wrong answer; for a program, "Why does this fail?" after a failed submission) and "Ask the tutor for a hint" (after an attempt, as the bank's
  * hints): a tutoring turn about this item, its reply streamed into the page. The server fences the item and holds
  * back a reply that gives the key too early (the bank's next hint comes instead, so the attempt is read again).
  * Hidden when the tutor cannot answer: practice works in full without it.
@@ -44,9 +44,13 @@ export function PracticeTutor({ attempt }: { attempt: PracticeAttemptFieldsFragm
   useEffect(() => () => stop.current?.(), []);
 
   const busy = turn?.state === 'waiting' || turn?.state === 'streaming';
-  const canExplain = attempt.wrongAttempts > 0;
+  // A program's mistake is asked as "why does this fail?": the tutor gets the code, the failing test and the error.
+  const isCode = attempt.kind === 'CODE';
+  const lastFailed = attempt.code?.lastResults?.some((test) => test.verdict !== 'PASSED') ?? false;
+  const canExplain = !isCode && attempt.wrongAttempts > 0;
+  const canAskWhy = isCode && attempt.status === 'OPEN' && attempt.wrongAttempts > 0 && lastFailed;
   const canHint = attempt.status === 'OPEN' && attempt.attempts > 0;
-  if (hidden || (!canExplain && !canHint && !turn)) return null;
+  if (hidden || (!canExplain && !canAskWhy && !canHint && !turn)) return null;
 
   const run = async (kind: PracticeTurnKind) => {
     stop.current?.();
@@ -96,6 +100,16 @@ export function PracticeTutor({ attempt }: { attempt: PracticeAttemptFieldsFragm
             onClick={() => void run('EXPLAIN')}
           >
             {addressed('practice.tutor.explain')}
+          </Button>
+        )}
+        {canAskWhy && (
+          <Button
+            size="sm"
+            icon={<Bug aria-hidden="true" size={16} />}
+            disabled={busy}
+            onClick={() => void run('WHY_FAILS')}
+          >
+            {t('practice.code.whyFails')}
           </Button>
         )}
         {canHint && (

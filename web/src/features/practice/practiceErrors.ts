@@ -3,7 +3,15 @@ import { errorCode, rateLimitSeconds, serverMessage } from '../../api/errors';
 import { currentLanguage } from '../../i18n';
 
 /** Codes the practice service (and the tutor's turn) refuse with; each has a text of ours in both languages. */
-const KNOWN = new Set(['NOT_YET', 'NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT', 'TOO_MANY_REQUESTS']);
+const KNOWN = new Set([
+  'NOT_YET',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'TOO_MANY_REQUESTS',
+  // The code runner gave no verdict in time: nothing was recorded, the same program may be sent again.
+  'SERVICE_UNAVAILABLE',
+]);
 
 /**
  * The learner's text for a failed practice request: a rate limit; a known refusal in the server's own words (it

@@ -98,7 +98,8 @@ export default function CodeMirrorEditor({
   changed.current = onChange;
 
   const access = (name: string, ro: boolean, hint: string): Extension => [
-    EditorView.contentAttributes.of({ 'aria-label': name, 'aria-describedby': hint }),
+    // tabindex: a read-only editor (not contenteditable then) still takes focus, so its long lines can scroll.
+    EditorView.contentAttributes.of({ 'aria-label': name, 'aria-describedby': hint, tabindex: '0' }),
     EditorState.readOnly.of(ro),
     EditorView.editable.of(!ro),
   ];
