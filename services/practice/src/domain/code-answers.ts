@@ -7,7 +7,7 @@ import { failureMessage, firstFailing, testResultsView } from './code-views';
 import { PracticeError } from './errors';
 import type { CodeTest, Item, Language } from './items/types';
 import { countRun } from './limits';
-import type { AnswerView } from './sessions';
+import type { AnswerView } from './views';
 
 /** What the runner printed is kept up to this many characters a test (the runner caps it too). */
 const KEPT_OUTPUT_CHARS = 10_000;

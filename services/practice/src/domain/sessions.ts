@@ -14,12 +14,11 @@ import { dueSkills, learnerSkills } from '../data/skills';
 import { attemptFields, isUuid, itemOf, learnersAttempt, markAnswer, saveAttempt, viewOf } from './attempts';
 import { chooseReviewSet, chooseUnitSet } from './choice';
 import { answerCode, codeAnswerView } from './code-answers';
-import type { TestResultView } from './code-views';
 import { PracticeError, refused } from './errors';
 import type { Language } from './items/types';
 import { countAnswer } from './limits';
 import { afterHint, afterSolution, RuleRefusal } from './rules';
-import { limitsOf, markMessage, stateOf, type AttemptView } from './views';
+import { limitsOf, markMessage, stateOf, type AnswerView, type AttemptView } from './views';
 
 /** A practice set as the learner sees it: the item now shown (its view) and the outcomes so far. */
 export interface SessionView {
@@ -143,14 +142,6 @@ export async function nextItem(
     return { ...locked, position };
   });
   return sessionView(deps, moved);
-}
-
-export interface AnswerView {
-  verdict: 'RIGHT' | 'WRONG' | 'UNREADABLE';
-  message: string | null;
-  attempt: AttemptView;
-  /** A program's results per test (CODE items). */
-  tests: TestResultView[] | null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CodeTestResult } from '@tutor/contracts';
 import type { AttemptRow } from '../data/practice';
-import { examplesOf, testResultsView, type CodeExerciseView } from './code-views';
+import { examplesOf, testResultsView, type CodeExerciseView, type TestResultView } from './code-views';
 import type { Bilingual, Item, Language, Mark } from './items/types';
 import { canHint, canSeeSolution, type AttemptState, type Limits } from './rules';
 
@@ -140,4 +140,13 @@ export function markMessage(
   if (verdict === 'unreadable')
     return UNREADABLE[(expected as keyof typeof UNREADABLE) ?? 'text']?.[lang] ?? UNREADABLE.text[lang];
   return null;
+}
+
+/** A marked answer as the API returns it. */
+export interface AnswerView {
+  verdict: 'RIGHT' | 'WRONG' | 'UNREADABLE';
+  message: string | null;
+  attempt: AttemptView;
+  /** A program's results per test (CODE items). */
+  tests: TestResultView[] | null;
 }

@@ -1,20 +1,7 @@
 import { lazy, Suspense, useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodeLanguage } from '.';
+import type { CodeEditorProps } from './types';
 import './code.css';
-
-export interface CodeEditorProps {
-  value: string;
-  onChange: (code: string) => void;
-  language: CodeLanguage;
-  /** The accessible name ("Your code"). */
-  label: string;
-  readOnly?: boolean;
-  /** The editor's height in lines before it scrolls (default 12). */
-  lines?: number;
-  /** Focus the editor once it has loaded (it was opened by the learner's own action). */
-  autoFocus?: boolean;
-}
 
 // CodeMirror is its own chunk: only a page that shows code downloads it.
 const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));

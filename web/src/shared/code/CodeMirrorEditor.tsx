@@ -29,7 +29,7 @@ import {
   type Command,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import type { CodeEditorProps } from './CodeEditor';
+import type { CodeEditorProps } from './types';
 import { LANGUAGE_SUPPORT } from './languages';
 
 /** Token colours are design tokens (tokens.css), so the editor follows the light and dark themes. */

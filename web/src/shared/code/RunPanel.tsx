@@ -2,16 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, Play, TimerOff } from 'lucide-react';
 import { Button } from '../../components/ui';
-import type { CodeLanguage } from '.';
+import type { BrowserRun, CodeLanguage } from './types';
 import { LANGUAGE_NAMES } from './names';
-import {
-  OUTPUT_LIMIT,
-  runInBrowser,
-  runsInBrowser,
-  TIME_LIMIT_MS,
-  warmUpPython,
-  type BrowserRun,
-} from './run';
+import { OUTPUT_LIMIT, runInBrowser, runsInBrowser, TIME_LIMIT_MS, warmUpPython } from './run';
 
 type Status = 'idle' | 'starting' | 'running';
 

@@ -2,9 +2,8 @@
  * Code in the browser (issue 34): the editor and the runners, shared by the practice, project and assistant pages.
  * The editor and each runtime load on demand, so a page that shows no code pays nothing for them.
  */
-export type CodeLanguage = 'python' | 'javascript' | 'typescript' | 'java' | 'csharp' | 'cpp' | 'php';
-
-export { CodeEditor, type CodeEditorProps } from './CodeEditor';
+export type { CodeLanguage, CodeEditorProps, BrowserRun } from './types';
+export { CodeEditor } from './CodeEditor';
 export {
   runInBrowser,
   runsInBrowser,
@@ -12,7 +11,6 @@ export {
   RuntimeUnavailable,
   TIME_LIMIT_MS,
   OUTPUT_LIMIT,
-  type BrowserRun,
 } from './run';
 export { RunPanel } from './RunPanel';
 

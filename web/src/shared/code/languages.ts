@@ -1,5 +1,5 @@
 import type { Extension } from '@codemirror/state';
-import type { CodeLanguage } from '.';
+import type { CodeLanguage } from './types';
 
 /**
  * Each language's syntax, loaded on demand: the editor's chunk carries none of them, and a page pays only for

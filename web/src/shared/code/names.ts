@@ -1,4 +1,4 @@
-import type { CodeLanguage } from '.';
+import type { CodeLanguage } from './types';
 
 /** The languages' names as written everywhere (they are not translated). */
 export const LANGUAGE_NAMES: Record<CodeLanguage, string> = {

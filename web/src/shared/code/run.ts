@@ -1,14 +1,5 @@
-import type { CodeLanguage } from '.';
+import type { BrowserRun, CodeLanguage } from './types';
 import type { RunReply, RunRequest } from './workers/protocol';
-
-/** One run in the browser: what the program printed, and how it ended. */
-export interface BrowserRun {
-  verdict: 'ok' | 'error' | 'time_limit' | 'output_limit';
-  stdout: string;
-  /** The program's error ("NameError: name 'x' is not defined"), when it raised. */
-  error?: string;
-  errorLine?: number;
-}
 
 type Runnable = 'python' | 'javascript' | 'typescript';
 

@@ -1,4 +1,4 @@
-import type { BrowserRun } from '../run';
+import type { BrowserRun } from '../types';
 
 /** What the page asks a runner worker: one program, its standard input, and the cap on what it may print. */
 export interface RunRequest {
