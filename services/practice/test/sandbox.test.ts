@@ -75,3 +75,101 @@ describe('stdin, TypeScript and async', () => {
     expect(result.tests[0]).toMatchObject({ verdict: 'passed' });
   });
 });
+
+describe('what exercises use', () => {
+  it('runs Python sleep and asyncio on a virtual clock', async () => {
+    const code = [
+      'import asyncio, time',
+      'start = time.time()',
+      'time.sleep(30)',
+      'print(round(time.time() - start))',
+      'async def tick(n):',
+      '    await asyncio.sleep(n)',
+      '    print("tick", n)',
+      'async def main():',
+      '    await asyncio.gather(tick(20), tick(10))',
+      'asyncio.run(main())',
+    ].join('\n');
+    const result = await run('python', code, [{ expected: '30\ntick 10\ntick 20' }]);
+    expect(result.tests[0]).toMatchObject({ verdict: 'passed' });
+  });
+
+  it('keeps output printed without a newline', async () => {
+    const result = await run('python', 'print("a", end="")', [{ expected: 'a' }]);
+    expect(result.tests[0]).toMatchObject({ verdict: 'passed', stdout: 'a' });
+  });
+
+  it('lets a Python program write and read files in its own folder, empty for each test', async () => {
+    const code =
+      'import os\nprint(os.listdir("."))\nwith open("notes.txt", "w") as f:\n    f.write("hi")\nprint(open("notes.txt").read())';
+    const result = await run('python', code, [{ expected: '[]\nhi' }, { expected: '[]\nhi' }]);
+    expect(result.tests.map((t) => t.verdict)).toEqual(['passed', 'passed']);
+  });
+
+  it('gives each Python test fresh globals', async () => {
+    const code = 'try:\n    seen += 1\nexcept NameError:\n    seen = 1\nprint(seen)';
+    const result = await run('python', code, [{ expected: '1' }, { expected: '1' }]);
+    expect(result.tests.map((t) => t.verdict)).toEqual(['passed', 'passed']);
+  });
+
+  it('reports a Python syntax error with its line', async () => {
+    const result = await run('python', 'x = 1\nif x\n    print(x)', [{ expected: '1' }]);
+    expect(result.tests[0]).toMatchObject({ verdict: 'error', errorLine: 2 });
+    expect(result.tests[0]!.error).toMatch(/^SyntaxError/);
+  });
+
+  it('formats console.log like Node for plain values', async () => {
+    const code = 'console.log([1, "a", { b: [2] }], { x: null }, new Set([1]), -0, "s", undefined);';
+    const result = await run('javascript', code, [
+      { expected: "[ 1, 'a', { b: [ 2 ] } ] { x: null } Set(1) { 1 } -0 s undefined" },
+    ]);
+    expect(result.tests[0]).toMatchObject({ verdict: 'passed' });
+  });
+
+  it('lets a JavaScript test call what the program exported, and keeps each test apart', async () => {
+    const code =
+      'globalThis.count = (globalThis.count || 0) + 1;\nfunction add(a, b) { return a + b; }\nmodule.exports = { add };';
+    const result = await run('javascript', code, [
+      { after: 'console.log(module.exports.add(2, 3), count)', expected: '5 1' },
+      { after: 'console.log(add(1, 1), count)', expected: '2 1' },
+    ]);
+    expect(result.tests.map((t) => t.verdict)).toEqual(['passed', 'passed']);
+  });
+
+  it('recurses as deep as Node does', async () => {
+    const code = 'const depth = (n) => (n === 0 ? 0 : 1 + depth(n - 1));\nconsole.log(depth(9000));';
+    const result = await run('javascript', code, [{ expected: '9000' }]);
+    expect(result.tests[0]).toMatchObject({ verdict: 'passed' });
+  });
+
+  it('reports the failure of an async program that ends with main() as its error, with the line', async () => {
+    const code = 'async function main() {\n  await null;\n  throw new Error("boom");\n}\nmain();';
+    const result = await run('javascript', code, [{ expected: '' }]);
+    expect(result.tests[0]).toMatchObject({ verdict: 'error', error: 'Error: boom', errorLine: 3 });
+  });
+
+  it('reports a TypeScript syntax error with its line', async () => {
+    const result = await run('typescript', 'const a: number = 1;\nconst b = (;\n', [{ expected: '' }]);
+    expect(result.tests[0]).toMatchObject({ verdict: 'error', errorLine: 2 });
+  });
+});
+
+describe('closing', () => {
+  it('fails the jobs still running or waiting, and refuses new ones', async () => {
+    const closing = createSandbox({ threads: 1, timeLimitMs: 60_000 });
+    const job = (runId: string) => ({
+      runId,
+      language: 'javascript' as const,
+      code: 'while (true) {}',
+      tests: [{ id: 't', stdin: '', expected: '' }],
+    });
+    const settled = Promise.allSettled([closing.run(job('a')), closing.run(job('b'))]);
+    // Let the first job reach its worker before closing.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await closing.close();
+    for (const outcome of await settled) {
+      expect(outcome).toMatchObject({ status: 'rejected', reason: { message: 'The sandbox is closed' } });
+    }
+    await expect(closing.run(job('c'))).rejects.toThrow('The sandbox is closed');
+  });
+});

@@ -29,7 +29,7 @@ export const DEFAULT_SANDBOX_OPTIONS: SandboxOptions = {
 };
 
 export interface Sandbox {
-  /** Runs every test of the job; never rejects for anything the program does. */
+  /** Runs every test of the job; rejects only when the sandbox itself fails, never for what the program does. */
   run(job: CodeRunJobData): Promise<CodeRunResult>;
   /** Terminates the workers; jobs still waiting are rejected. */
   close(): Promise<void>;
@@ -45,7 +45,11 @@ const spawnWorker = (data: WorkerData, limits: SandboxLimits): Worker => {
     workerData: data,
     // Nothing of the service's environment (database URLs, keys) is visible inside the thread.
     env: {},
-    resourceLimits: { maxOldGenerationSizeMb: Math.max(256, limits.memoryMb * 2), stackSizeMb: 8 },
+    stdout: true,
+    stderr: true,
+    // The heap holds the runtimes' JavaScript side; their programs' memory is WebAssembly memory, capped apart.
+    // The native stack is large so that QuickJS's stack limit (quickjs.ts) always comes first.
+    resourceLimits: { maxOldGenerationSizeMb: Math.max(256, limits.memoryMb * 2), stackSizeMb: 16 },
   };
   if (!workerFile.endsWith('.ts')) return new Worker(workerFile, options);
   const register = require.resolve('sucrase/register/ts');
@@ -66,7 +70,7 @@ const failure = (outcome: TestReply['outcome'], error?: string): TestReply => ({
 class Slot {
   private worker!: Worker;
   private readonly interrupt = new SharedArrayBuffer(4);
-  private pending?: (reply: TestReply) => void;
+  private pending?: { resolve(reply: TestReply): void; reject(err: Error): void };
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
 
@@ -75,12 +79,27 @@ class Slot {
   }
 
   private spawn(): void {
+    const snapshot = this.pool.pythonSnapshot;
+    // One worker makes the Pyodide snapshot (the first, or its replacement); the others wait for it.
+    const makeSnapshot = !snapshot && (this.pool.snapshotMaker ?? this) === this;
+    if (makeSnapshot) this.pool.snapshotMaker = this;
     const worker = spawnWorker(
-      { limits: this.pool.options, interrupt: this.interrupt, pythonSnapshot: this.pool.pythonSnapshot },
+      {
+        limits: this.pool.options,
+        interrupt: this.interrupt,
+        makeSnapshot,
+        ...(snapshot ? { pythonSnapshot: snapshot } : {}),
+      },
       this.pool.options,
     );
     this.worker = worker;
-    worker.on('message', (message: FromWorker) => this.onMessage(message));
+    // What the runtimes print on their own (an abort's message) may carry a program's text: kept out of the logs.
+    worker.stdout.resume();
+    worker.stderr.resume();
+    // A replaced worker's late messages (a result just after its deadline) belong to no test any more.
+    worker.on('message', (message: FromWorker) => {
+      if (this.worker === worker) this.onMessage(message);
+    });
     worker.on('error', (err: Error & { code?: string }) => {
       if (this.worker !== worker) return;
       const outOfMemory = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
@@ -95,7 +114,7 @@ class Slot {
   }
 
   private onMessage(message: FromWorker): void {
-    if (message.type === 'snapshot') this.pool.pythonSnapshot ??= message.snapshot;
+    if (message.type === 'snapshot') this.pool.shareSnapshot(message.snapshot);
     else if (message.type === 'started') this.armWatchdog();
     else if (message.type === 'result') {
       const reply = message;
@@ -104,21 +123,27 @@ class Slot {
     }
   }
 
+  /**
+   * Resolves with the program's outcome, whatever it did; rejects only when the sandbox itself fails (no runtime
+   * ready in `startMs`, or closed), so the job fails and is retried rather than blamed on the program.
+   */
   run(req: TestRequest): Promise<TestReply> {
-    return new Promise((resolve) => {
-      this.pending = resolve;
-      this.timers = [
-        setTimeout(
-          () => this.replace(failure('error', 'The sandbox could not start')),
-          this.pool.options.startMs,
-        ),
-      ];
-      this.worker.postMessage(req satisfies ToWorker);
+    return new Promise((resolve, reject) => {
+      if (this.closed) return reject(new Error('The sandbox is closed'));
+      this.pending = { resolve, reject };
+      const notReady = () => {
+        const pending = this.pending;
+        this.pending = undefined;
+        this.replace();
+        pending?.reject(new Error('The sandbox could not get a runtime ready'));
+      };
+      this.timers = [setTimeout(notReady, this.pool.options.startMs)];
+      this.send(req);
     });
   }
 
-  end(runId: string): void {
-    this.worker.postMessage({ type: 'end', runId } satisfies ToWorker);
+  send(message: ToWorker): void {
+    this.worker.postMessage(message);
   }
 
   /** At the limit Python is interrupted (KeyboardInterrupt); after the grace the thread is terminated. */
@@ -136,7 +161,7 @@ class Slot {
     this.clearTimers();
     const pending = this.pending;
     this.pending = undefined;
-    pending?.(reply);
+    pending?.resolve(reply);
   }
 
   /** Terminates this worker and starts a new one; the test it ran (if any) ends with `reply`. */
@@ -157,6 +182,8 @@ class Slot {
   async close(): Promise<void> {
     this.closed = true;
     this.clearTimers();
+    this.pending?.reject(new Error('The sandbox is closed'));
+    this.pending = undefined;
     await this.worker.terminate();
   }
 }
@@ -168,6 +195,7 @@ const verdictOf = (reply: TestReply, expected: string): TestVerdict => {
 
 class Pool implements Sandbox {
   pythonSnapshot?: Uint8Array;
+  snapshotMaker?: Slot;
   respawns = 0;
   private readonly idle: Slot[] = [];
   private readonly waiting: Array<{ take(slot: Slot): void; fail(err: Error): void }> = [];
@@ -177,6 +205,12 @@ class Pool implements Sandbox {
   constructor(readonly options: SandboxOptions) {
     this.slots = Array.from({ length: Math.max(1, options.threads) }, () => new Slot(this));
     this.idle.push(...this.slots);
+  }
+
+  shareSnapshot(snapshot: Uint8Array): void {
+    if (this.pythonSnapshot) return;
+    this.pythonSnapshot = snapshot;
+    for (const slot of this.slots) slot.send({ type: 'snapshot', snapshot });
   }
 
   async run(job: CodeRunJobData): Promise<CodeRunResult> {
@@ -202,7 +236,7 @@ class Pool implements Sandbox {
       }
       return { tests };
     } finally {
-      slot.end(job.runId);
+      slot.send({ type: 'end', runId: job.runId });
       this.release(slot);
     }
   }

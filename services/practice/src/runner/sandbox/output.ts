@@ -15,10 +15,9 @@ export class OutputSink {
     if (buf.length > room) {
       if (room > 0) this.chunks.push(buf.subarray(0, room));
       this.size = this.cap;
-      if (!this.exceeded) {
-        this.exceeded = true;
-        this.onExceeded();
-      }
+      // Again on every write past the cap: a program that caught the first stop is stopped again.
+      this.exceeded = true;
+      this.onExceeded();
     } else {
       this.chunks.push(buf);
       this.size += buf.length;

@@ -19,8 +19,10 @@ export interface WorkerData {
   limits: SandboxLimits;
   /** Written by the pool at a test's deadline: Python's interrupt buffer (2 = SIGINT). */
   interrupt: SharedArrayBuffer;
-  /** A Pyodide memory snapshot made by an earlier worker, so a respawned worker starts in well under a second. */
+  /** A Pyodide memory snapshot made by an earlier worker: a respawned worker starts in well under a second. */
   pythonSnapshot?: Uint8Array;
+  /** Without a snapshot: make it (one worker of the pool does), or wait for the pool to send one. */
+  makeSnapshot: boolean;
 }
 
 export interface TestRequest {
@@ -33,7 +35,11 @@ export interface TestRequest {
   after?: string;
 }
 
-export type ToWorker = TestRequest | { type: 'end'; runId: string };
+export type ToWorker =
+  | TestRequest
+  | { type: 'end'; runId: string }
+  /** The Pyodide snapshot another worker made. */
+  | { type: 'snapshot'; snapshot: Uint8Array };
 
 export interface TestReply {
   type: 'result';

@@ -1,13 +1,69 @@
 /**
  * Python run once in each fresh interpreter before any learner's program: it cuts the interpreter off from
  * JavaScript (the `js`/`pyodide` modules and their finder are removed, their imports refused) and installs the
- * audit hook that refuses files outside the program's folder, sockets and processes. It leaves one function,
- * `run_test(code, after)`, which the worker holds as a proxy: no Python name refers to it.
+ * audit hook that refuses files outside the program's folder, sockets and processes; time.sleep and asyncio get a
+ * virtual clock (the VirtualLoop leans on asyncio's internals of Python 3.13, Pyodide 0.28). It defines `_sbx_make`,
+ * which the worker calls from JavaScript (not inside runPython, whose own module it empties) and which returns
+ * `run_test(code, after)`, held by the worker as a proxy: no Python name refers to either.
  */
 export const PYTHON_PRELUDE = String.raw`
 def _sbx_make(BASE):
     import sys, os, builtins, traceback
     import _pyodide._importhook as importhook
+    import asyncio, time
+    from pyodide import webloop
+
+    # Pyodide's time.sleep and asyncio run on JavaScript's event loop, which a run never returns to. Here both
+    # run on a virtual clock, as JavaScript's timers do: sleeping costs no time, a program that only waits for
+    # a timer goes on at once, and one that waits for nothing at all runs into the time limit.
+    asyncio.run = webloop._orig_run
+    asyncio.events._set_running_loop(None)
+
+    class Clock:
+        now = 0.0
+
+    def sleep(seconds):
+        seconds = float(seconds)
+        if seconds < 0:
+            raise ValueError('sleep length must be non-negative')
+        Clock.now += seconds
+
+    class Selector:
+        def select(self, timeout=None):
+            if timeout:
+                Clock.now += timeout
+            return []
+
+        def close(self):
+            pass
+
+    class VirtualLoop(asyncio.BaseEventLoop):
+        def __init__(self):
+            super().__init__()
+            self._selector = Selector()
+
+        def time(self):
+            return Clock.now
+
+        def _process_events(self, event_list):
+            pass
+
+        def _write_to_self(self):
+            pass
+
+    class Policy(asyncio.DefaultEventLoopPolicy):
+        def new_event_loop(self):
+            return VirtualLoop()
+
+    def later(clock):
+        return lambda: clock() + Clock.now
+
+    time.sleep = sleep
+    for name in ('time', 'monotonic', 'perf_counter'):
+        setattr(time, name, later(getattr(time, name)))
+    asyncio.set_event_loop_policy(Policy())
+    del webloop
+    os.environ.pop('_', None)
 
     BLOCKED = frozenset({
         'js', 'pyodide_js', 'pyodide', '_pyodide', '_pyodide_core', 'micropip', 'pyodide_http',
@@ -16,10 +72,15 @@ def _sbx_make(BASE):
     for name in list(importhook.jsfinder.jsproxies):
         importhook.jsfinder.unregister_js_module(name)
     sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, importhook.JsFinder)]
-    for name in list(sys.modules):
-        if name.split('.')[0] in BLOCKED:
-            del sys.modules[name]
+    # The modules' own namespaces are emptied too: their classes stay reachable through object.__subclasses__(),
+    # and their methods' __globals__ would otherwise still lead to JavaScript objects.
+    bridge = [sys.modules.pop(name) for name in list(sys.modules) if name.split('.')[0] in BLOCKED - {'gc'}]
+    sys.modules.pop('gc', None)
     del importhook
+    for module in bridge:
+        if isinstance(module, type(sys)):
+            vars(module).clear()
+    del bridge
 
     STDLIB = tuple(p for p in sys.path if p.startswith('/lib/'))
     WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
@@ -95,6 +156,8 @@ def _sbx_make(BASE):
             return ('not_allowed', 'Not allowed in the sandbox: ' + state['violation'], line)
         if isinstance(exc, KeyboardInterrupt):
             return ('time_limit', None, line)
+        if isinstance(exc, OSError) and 'does not support processes' in str(exc):
+            return ('not_allowed', 'Not allowed in the sandbox: starting a process', line)
         if isinstance(exc, MemoryError):
             return ('memory_limit', 'MemoryError', line)
         if isinstance(exc, SystemExit) and exc.code in (None, 0):
@@ -113,8 +176,13 @@ def _sbx_make(BASE):
             exec(compile(code, '<main>', 'exec'), scope)
             if after:
                 exec(compile(after, '<after>', 'exec'), scope)
+            sys.stdout.flush()
             outcome = ('ok', None, None)
         except BaseException as exc:
+            try:
+                sys.stdout.flush()
+            except BaseException:
+                pass
             try:
                 outcome = describe(exc)
             except BaseException as inner:
@@ -124,7 +192,4 @@ def _sbx_make(BASE):
         return outcome
 
     return run_test
-
-_sbx_run_test = _sbx_make('/sandbox')
-del _sbx_make
 `;

@@ -3,8 +3,10 @@
  * test (its own heap, memory limit, stack limit and deadline). The program reaches the host only through the three
  * functions the prelude keeps (write, readLine, refuse).
  */
+import { readFile } from 'node:fs/promises';
 import {
   newQuickJSWASMModuleFromVariant,
+  newVariant,
   type QuickJSContext,
   type QuickJSHandle,
   type QuickJSWASMModule,
@@ -15,10 +17,19 @@ import type { RunOutcome, SandboxLimits, TestReply, TestRequest } from './protoc
 import { JS_PRELUDE } from './js-prelude';
 import { OutputSink } from './output';
 
+/** The compiler's lib (ES2023, no DOM) does not declare WebAssembly; the runtime has it. */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object> } })
+  .WebAssembly;
+
 const PROGRAM_FILE = 'main.js';
 const AFTER_FILE = 'after.js';
-/** QuickJS's own stack: deep enough for recursive exercises, well inside the WebAssembly stack. */
-const MAX_STACK_BYTES = 768 * 1024;
+/**
+ * QuickJS's own stack: about 10 000 calls deep, as Node. Its frames also use the thread's native stack (16 MB, see
+ * index.ts), which must not run out first: that would throw out of the WebAssembly module and cost the worker.
+ */
+const MAX_STACK_BYTES = 2 * 1024 * 1024;
+/** A module whose memory grew past this is replaced after the test (a new one costs a few milliseconds). */
+const KEEP_MODULE_BYTES = 32 * 1024 * 1024;
 /** Timers fired after the program, at most: an interval never cleared ends here or at the deadline. */
 const MAX_TIMERS = 100_000;
 
@@ -58,8 +69,14 @@ export class JavaScriptRunner {
 
   constructor(private readonly limits: SandboxLimits) {}
 
+  private variant?: Promise<typeof releaseSync>;
+
+  /** A QuickJS instance; its code is compiled once per worker, so a replaced instance costs milliseconds. */
   prepare(): Promise<QuickJSWASMModule> {
-    this.module ??= newQuickJSWASMModuleFromVariant(releaseSync);
+    this.variant ??= readFile(require.resolve('@jitl/quickjs-wasmfile-release-sync/wasm'))
+      .then((bytes) => wasm.compile(bytes))
+      .then((wasmModule) => newVariant(releaseSync, { wasmModule }));
+    this.module ??= this.variant.then((variant) => newQuickJSWASMModuleFromVariant(variant));
     return this.module;
   }
 
@@ -115,24 +132,37 @@ export class JavaScriptRunner {
       });
       started();
       deadline = Date.now() + this.limits.timeLimitMs;
+      const completions: QuickJSHandle[] = [];
       try {
         failure =
-          this.evaluate(ctx, program, PROGRAM_FILE) ??
-          (after !== undefined ? this.evaluate(ctx, after, AFTER_FILE) : undefined) ??
-          this.drain(ctx, nextTimer);
+          this.evaluate(ctx, program, PROGRAM_FILE, completions) ??
+          (after !== undefined ? this.evaluate(ctx, after, AFTER_FILE, completions) : undefined) ??
+          this.drain(ctx, nextTimer) ??
+          this.rejected(ctx, completions);
       } finally {
         nextTimer.dispose();
+        for (const handle of completions) handle.dispose();
       }
     } catch (err) {
       // The runtime itself failed (not the program): answer, and let the pool replace this worker.
       failure = { outcome: 'error', error: String(err).split('\n')[0] };
       recycle = true;
     }
-    try {
-      ctx.dispose();
-      runtime.dispose();
-    } catch {
-      recycle = true;
+    if (interrupted || failure?.outcome === 'memory_limit') {
+      // Stopped in the middle (out of memory, or interrupted inside a promise job), QuickJS may have lost track
+      // of objects, and freeing the runtime would abort the whole WebAssembly module: the module is dropped
+      // instead (the garbage collector takes it), and the next test gets a new one.
+      this.module = undefined;
+    } else {
+      try {
+        ctx.dispose();
+        runtime.dispose();
+      } catch {
+        this.module = undefined;
+      }
+      // WebAssembly memory never shrinks: a module a big program grew is dropped, so an idle worker stays small.
+      const grown = (module.getWasmMemory() as unknown as { buffer: ArrayBuffer }).buffer.byteLength;
+      if (grown > KEEP_MODULE_BYTES) this.module = undefined;
     }
 
     let outcome: RunOutcome = failure?.outcome ?? 'ok';
@@ -176,12 +206,37 @@ export class JavaScriptRunner {
     }
   }
 
-  /** Runs one script; its error, if it raised. */
-  private evaluate(ctx: QuickJSContext, code: string, file: string): Failure | undefined {
+  /** Runs one script; its error, if it raised. A promise it ends with (`main();`) is kept in `completions`. */
+  private evaluate(
+    ctx: QuickJSContext,
+    code: string,
+    file: string,
+    completions: QuickJSHandle[],
+  ): Failure | undefined {
     const result = ctx.evalCode(code, file);
     if (result.error) return this.failure(ctx, result.error);
-    result.value.dispose();
+    const state = ctx.getPromiseState(result.value);
+    if (state.type === 'fulfilled' && state.notAPromise) result.value.dispose();
+    else {
+      if (state.type === 'fulfilled') state.value.dispose();
+      if (state.type === 'rejected') state.error.dispose();
+      completions.push(result.value);
+    }
     return this.settle(ctx);
+  }
+
+  /**
+   * QuickJS does not say when a rejection goes unhandled, but the usual way an async program fails is the
+   * promise its last statement makes (`main();`, `run().then(print)`): once everything ran, a rejected one is
+   * the program's error.
+   */
+  private rejected(ctx: QuickJSContext, completions: QuickJSHandle[]): Failure | undefined {
+    for (const handle of completions) {
+      const state = ctx.getPromiseState(handle);
+      if (state.type === 'rejected') return this.failure(ctx, state.error);
+      if (state.type === 'fulfilled' && state.value !== handle) state.value.dispose();
+    }
+    return undefined;
   }
 
   /** Promise jobs, then timers in virtual-clock order, until none is left (or the deadline interrupts). */
@@ -194,7 +249,7 @@ export class JavaScriptRunner {
       const failure = this.settle(ctx);
       if (failure || !more) return failure;
     }
-    return undefined;
+    return { outcome: 'time_limit' };
   }
 
   private settle(ctx: QuickJSContext): Failure | undefined {
@@ -211,7 +266,8 @@ export class JavaScriptRunner {
       const { name, message, stack } = thrown as { name?: string; message?: string; stack?: string };
       const text = `${name ?? 'Error'}: ${message ?? ''}`;
       const errorLine = lineIn(stack, PROGRAM_FILE);
-      if (/out of memory/i.test(message ?? '')) return { outcome: 'memory_limit', error: text };
+      if (/out of memory|string too long/i.test(message ?? ''))
+        return { outcome: 'memory_limit', error: text };
       return { outcome: 'error', error: text, ...(errorLine ? { errorLine } : {}) };
     }
     if (thrown === null) return { outcome: 'memory_limit', error: 'out of memory' };

@@ -3,23 +3,28 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { FromWorker, TestReply, ToWorker, WorkerData } from './protocol';
 import { PythonRunner } from './python';
 import { JavaScriptRunner } from './quickjs';
-import { clampWasmMemory } from './harden';
+import { clampWasmMemory, disableChildProcess, hardenRealm } from './harden';
 
 const data = workerData as WorkerData;
 const port = parentPort!;
 const post = (message: FromWorker): void => port.postMessage(message);
 
 clampWasmMemory(data.limits.memoryMb);
+hardenRealm();
+disableChildProcess();
 const python = new PythonRunner(
   data.limits,
   new Int32Array(data.interrupt),
   data.pythonSnapshot,
+  data.makeSnapshot,
   (snapshot) => post({ type: 'snapshot', snapshot }),
 );
 const javascript = new JavaScriptRunner(data.limits);
+// Both runtimes start loading at once; a test waits only for its own. A failure shows in the test that needs it.
+void python.prepare().catch(() => undefined);
+void javascript.prepare().catch(() => undefined);
 
-const handle = async (message: ToWorker): Promise<void> => {
-  if (message.type === 'end') return python.end(message.runId);
+const runTest = async (message: Extract<ToWorker, { type: 'test' }>): Promise<void> => {
   const runner = message.language === 'python' ? python : javascript;
   let reply: TestReply;
   try {
@@ -36,10 +41,11 @@ const handle = async (message: ToWorker): Promise<void> => {
   post(reply);
 };
 
-// One message at a time, in order: the pool never sends a test before the last one's reply.
-let queue: Promise<void> = Promise.all([python.prepare(), javascript.prepare()]).then(() =>
-  post({ type: 'ready' }),
-);
+// Tests and job ends one at a time, in order (the pool never sends a test before the last one's reply); a
+// snapshot does not queue: it may be what the test in progress waits for.
+let queue: Promise<void> = Promise.resolve();
 port.on('message', (message: ToWorker) => {
-  queue = queue.then(() => handle(message));
+  if (message.type === 'snapshot') return python.receiveSnapshot(message.snapshot);
+  if (message.type === 'end') queue = queue.then(() => python.end(message.runId));
+  else queue = queue.then(() => runTest(message));
 });
