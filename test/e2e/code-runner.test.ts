@@ -23,6 +23,7 @@ let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
 let connection: Redis;
 let queue: Queue;
 let events: QueueEvents;
+let eventsConnection: Redis;
 let startTime: string;
 
 function startRunner(): ChildProcess {
@@ -36,6 +37,7 @@ function startRunner(): ChildProcess {
       REDIS_URL: process.env.REDIS_URL,
       NAMESPACE: namespace,
     },
+    // RUNNER_LOG_LEVEL=info shows the runner's log.
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.once('exit', (code, signal) => (exited = { code, signal }));
@@ -62,8 +64,9 @@ beforeAll(async () => {
   startTime = await startTimeOf();
   connection = createRedis(process.env.REDIS_URL!);
   queue = createQueue('code', connection, namespace);
+  eventsConnection = createRedis(process.env.REDIS_URL!);
   events = new QueueEvents(queue.name, {
-    connection: createRedis(process.env.REDIS_URL!),
+    connection: eventsConnection,
     prefix: queuePrefix(namespace),
   });
   await events.waitUntilReady();
@@ -75,6 +78,7 @@ afterAll(async () => {
   await queue?.obliterate({ force: true }).catch(() => undefined);
   await queue?.close();
   await connection?.quit();
+  await eventsConnection?.quit();
 });
 
 /** Puts a job on the queue as the practice API does, and waits for the runner's answer. */
@@ -231,7 +235,6 @@ describe('the code runner through the queue: whatever arrives', () => {
       return { job: { language, code, tests: [{ id: `n${i}`, stdin, expected }] }, verdict: 'passed' };
     });
     const results = await Promise.all(jobs.map(({ job }) => run(job)));
-    console.log(JSON.stringify(results.map((r, i) => [i, r.tests[0]]).filter(([, t]) => (t as any).verdict === 'error')));
     expect(results.map(verdicts)).toEqual(jobs.map(({ verdict }) => [verdict]));
     await expectSameRunner(pid);
     await expectNormalPasses('python');
