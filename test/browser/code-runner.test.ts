@@ -291,6 +291,17 @@ describeInBrowser('code that runs in the browser (whole system)', () => {
     await page.evaluate(() => ((globalThis as any).document.documentElement.dataset.theme = 'dark'));
     await page.waitForTimeout(300); // colour transitions
     await shoot(page, 'assistant-en-dark-1280');
+
+    // Sent after a run of the same code: the tutor sees what happened, the output under the code.
+    await page.getByRole('textbox', { name: en.chat.messageLabel }).fill('Is this right?');
+    await page.getByRole('button', { name: en.chat.send, exact: true }).click();
+    const blocks = page.locator('.bubble.student').last().locator('pre.code');
+    await blocks.nth(1).waitFor({ timeout: 30_000 });
+    expect(await blocks.first().getAttribute('class')).toContain('language-javascript');
+    expect(await blocks.nth(1).textContent()).toContain('Hello, Ada!\nHello, Grace!\nHello, Linus!');
+    expect(await page.locator('.bubble.student').last().textContent()).toContain(
+      fill(en.chat.code.ran, { summary: en.codeRunner.ok }, 'en'),
+    );
     await done(context, watch);
   }, 120_000);
 });

@@ -70,4 +70,27 @@ describe('withCode (the composer’s code box)', () => {
     expect(withCode('', 's = """\n```\n"""', 'python')).toBe('````python\ns = """\n```\n"""\n````');
     expect(withCode(' just words ', '  \n', 'python')).toBe('just words');
   });
+
+  it('adds what happened when the code ran: its input, output and error', () => {
+    const ran = {
+      heading: 'When I ran it: the program stopped with an error on line 2.',
+      stdin: '4\n',
+      stdout: 'start\n',
+      error: "NameError: name 'y' is not defined",
+      labels: { input: 'Input', output: 'Output', error: 'Error', noOutput: 'The program printed nothing.' },
+    };
+    expect(withCode('Why?', 'print("start")\nprint(y)', 'python', ran)).toBe(
+      [
+        'Why?',
+        '```python\nprint("start")\nprint(y)\n```',
+        'When I ran it: the program stopped with an error on line 2.',
+        'Input:\n```\n4\n```',
+        'Output:\n```\nstart\n```',
+        "Error:\n```\nNameError: name 'y' is not defined\n```",
+      ].join('\n\n'),
+    );
+    expect(withCode('', 'print(1)', 'python', { ...ran, stdin: '', stdout: '', error: undefined })).toBe(
+      '```python\nprint(1)\n```\n\nWhen I ran it: the program stopped with an error on line 2.\n\nThe program printed nothing.',
+    );
+  });
 });

@@ -12,7 +12,7 @@ import { Code, ImagePlus, SendHorizontal, Square, X } from 'lucide-react';
 import { IconButton } from '../../components/ui';
 import { CodeEditor, LANGUAGE_NAMES, RunPanel, type CodeLanguage } from '../../shared/code';
 import { acceptedImage, ImageRefused, prepareImage, type ImageProblem } from './imageUpload';
-import { withCode } from './learnerText';
+import { withCode, type CodeRunReport } from './learnerText';
 import { COUNTER_FROM, MESSAGE_MAX_CHARS, messageLength } from './limits';
 
 /** One learner message as sent (and as a Retry sends it again, with the same id). */
@@ -90,7 +90,10 @@ export function Composer({
   const [openFor, setOpenFor] = useState<string | null>(null);
   const codeOpen = Boolean(code && openFor === code.id);
   const showCode = Boolean(code && (codeOpen || code.code));
-  const message = code ? withCode(text, code.code, code.language) : text.trim();
+  // The last run in the code box goes with the code while the code is the one that ran.
+  const [lastRun, setLastRun] = useState<{ code: string; report: CodeRunReport } | null>(null);
+  const ran = code && lastRun?.code === code.code ? lastRun.report : undefined;
+  const message = code ? withCode(text, code.code, code.language, ran) : text.trim();
   const blank = !message;
   const length = messageLength(message);
   const tooLong = length > MESSAGE_MAX_CHARS;
@@ -210,7 +213,27 @@ export function Composer({
             lines={10}
             autoFocus={codeOpen}
           />
-          <RunPanel language={code.language} code={code.code} />
+          <RunPanel
+            language={code.language}
+            code={code.code}
+            onRun={({ code: ranCode, stdin, run, summary }) =>
+              setLastRun({
+                code: ranCode,
+                report: {
+                  heading: t('chat.code.ran', { summary }),
+                  stdin,
+                  stdout: run.stdout,
+                  error: run.error,
+                  labels: {
+                    input: t('codeRunner.stdin'),
+                    output: t('codeRunner.output'),
+                    error: t('codeRunner.errorLabel'),
+                    noOutput: t('codeRunner.noOutput'),
+                  },
+                },
+              })
+            }
+          />
         </section>
       )}
       <div className="composer-box">

@@ -44,14 +44,36 @@ export function learnerMarkdown(text: string): string {
   return out.join('\n');
 }
 
-/**
- * A message with the composer's code: the text, then the code as a block fenced with its language (a longer fence
- * when the code holds one), so it shows as code and the tutor knows its language.
- */
-export function withCode(text: string, code: string, language: string): string {
-  if (!code.trim()) return text.trim();
+/** The text as a fenced block (a longer fence when the text holds one), with an info string such as the language. */
+function fenced(text: string, info = ''): string {
   let fence = '```';
-  while (code.includes(fence)) fence += '`';
-  const block = `${fence}${language}\n${code.replace(/\s+$/, '')}\n${fence}`;
-  return text.trim() ? `${text.trim()}\n\n${block}` : block;
+  while (text.includes(fence)) fence += '`';
+  return `${fence}${info}\n${text.replace(/\s+$/, '')}\n${fence}`;
+}
+
+/** What happened when the learner ran the code in the browser, as the composer sends it with the code. */
+export interface CodeRunReport {
+  /** "When I ran it: the program stopped with an error on line 3." in the learner's language. */
+  heading: string;
+  stdin: string;
+  stdout: string;
+  error?: string;
+  labels: { input: string; output: string; error: string; noOutput: string };
+}
+
+/**
+ * A message with the composer's code: the text, then the code as a block fenced with its language, so it shows as
+ * code and the tutor knows its language; and, when the learner ran this code, its input, output and error, so the
+ * tutor sees what happened instead of guessing what the program would do.
+ */
+export function withCode(text: string, code: string, language: string, ran?: CodeRunReport): string {
+  if (!code.trim()) return text.trim();
+  const parts = [text.trim(), fenced(code, language)];
+  if (ran) {
+    parts.push(ran.heading);
+    if (ran.stdin.trim()) parts.push(`${ran.labels.input}:\n${fenced(ran.stdin)}`);
+    parts.push(ran.stdout.trim() ? `${ran.labels.output}:\n${fenced(ran.stdout)}` : ran.labels.noOutput);
+    if (ran.error) parts.push(`${ran.labels.error}:\n${fenced(ran.error)}`);
+  }
+  return parts.filter(Boolean).join('\n\n');
 }

@@ -31,7 +31,16 @@ function useVerdictText() {
  * wanted), then its output and how it ended below. Other languages get a line saying they do not run here.
  * Leaving the page stops a run.
  */
-export function RunPanel({ language, code }: { language: CodeLanguage; code: string }) {
+export function RunPanel({
+  language,
+  code,
+  onRun,
+}: {
+  language: CodeLanguage;
+  code: string;
+  /** Told of each finished run: the input it read, what happened and the verdict in the learner's words. */
+  onRun?: (ran: { code: string; stdin: string; run: BrowserRun; summary: string }) => void;
+}) {
   const { t } = useTranslation();
   const verdictText = useVerdictText();
   const stdinId = useId();
@@ -64,6 +73,7 @@ export function RunPanel({ language, code }: { language: CodeLanguage; code: str
         onStarted: () => setStatus('running'),
       });
       setResult(ran);
+      onRun?.({ code, stdin, run: ran, summary: verdictText(ran) });
     } catch (err) {
       if (controller.signal.aborted) return;
       setResult('unavailable');
