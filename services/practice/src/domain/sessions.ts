@@ -160,15 +160,17 @@ export async function answerItem(
   if (!requestId || requestId.length > 120) throw new PracticeError('BAD_REQUEST_ID', lang);
   const item = itemOf(deps, a);
   const earlier = await findAnswer(deps.pool, a.id, requestId);
-  if (earlier && item.kind === 'code')
-    return { ...codeAnswerView(item, earlier, lang), attempt: await viewOf(deps, a) };
-  if (earlier)
+  if (earlier) {
+    // Read again: the first answer may have committed after `a` was read (a double click), and its view shows it.
+    const marked = await viewOf(deps, await learnersAttempt(deps.pool, learnerId, attemptId));
+    if (item.kind === 'code') return { ...codeAnswerView(item, earlier, lang), attempt: marked };
     return {
       verdict: earlier.verdict.toUpperCase() as AnswerView['verdict'],
       message: markMessage(earlier.verdict, earlier.misconception, earlier.expected, lang),
-      attempt: await viewOf(deps, a),
+      attempt: marked,
       tests: null,
     };
+  }
   if (item.kind === 'code') return answerCode(deps, learnerId, a, item, answer, requestId);
   if (!answer.trim()) throw new PracticeError('EMPTY_ANSWER', lang);
   const max = deps.config.PRACTICE_ANSWER_MAX_CHARS;
