@@ -3,7 +3,9 @@
 // one at a time, and the time to a verdict when 20 are submitted at once (for the bare runtime: the same 20 run
 // one after another, as one interpreter must). Each submission is a `run-code` job on the real BullMQ queue,
 // answered by a real runner process started from the built practice package (PRACTICE_ROLE=runner). The ratios
-// are the sandbox's and the queue's cost. Prints a table and writes bench/results/code-run.json.
+// are the sandbox's and the queue's cost. For Python a middle row, a bare Pyodide started afresh from a memory
+// snapshot per run as the runner starts one per job, shows how much of that cost is the fresh interpreter.
+// Prints a table and writes bench/results/code-run.json. BENCH_CODE_SECONDS, BENCH_CODE_ROUNDS shorten it.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
