@@ -17,5 +17,6 @@ export * from './queues';
 export * from './redis';
 export * from './service';
 export * from './subgraph';
+export * from './page-cursor';
 export * from './tracing';
 export * from './events';

@@ -1,4 +1,4 @@
-import { badInput, requireOwner } from '@tutor/service-runtime';
+import { badInput, decodeCursor, encodeCursor, PG_TIME, requireOwner } from '@tutor/service-runtime';
 import { z } from 'zod';
 import {
   countDirectory,
@@ -24,39 +24,21 @@ const FLAGS_SHOWN = 200;
 const HISTORY_SHOWN = 100;
 const LearnerId = z.string().uuid();
 
-/**
- * A page's endCursor: opaque to clients (the sort, the sort value as text and the user id, base64url JSON). One
- * from another sort is refused: its value would not compare.
- */
+/** A directory page's endCursor: the sort, the sort value as text and the user id. */
 const Cursor = z.object({ s: z.string(), k: z.string().max(500), u: z.string().uuid() });
-const cursorText = (sort: string, c: DirectoryCursor) =>
-  Buffer.from(JSON.stringify({ s: sort, k: c.key, u: c.userId })).toString('base64url');
+const cursorText = (sort: string, c: DirectoryCursor) => encodeCursor({ s: sort, k: c.key, u: c.userId });
+/** One from another sort is refused: its value would not compare. */
 function cursorFrom(text: string, sort: string): DirectoryCursor {
-  const cursor = Cursor.safeParse(jsonOf(text));
-  if (!cursor.success || cursor.data.s !== sort)
-    throw badInput('after must be an endCursor of this list', 'after');
-  return { key: cursor.data.k, userId: cursor.data.u };
+  const cursor = decodeCursor(text, Cursor);
+  if (cursor.s !== sort) throw badInput('after must be an endCursor of this list', 'after');
+  return { key: cursor.k, userId: cursor.u };
 }
 
-/** A time as PostgreSQL writes it (timestamptz as text). */
-const TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
-/** A flag page's endCursor: opaque to clients (the last flag's time and reply id, base64url JSON). */
-const FlagCursorJson = z.object({ t: z.string().regex(TIME), r: z.string().max(200) });
-const flagCursorText = (c: FlagCursor) =>
-  Buffer.from(JSON.stringify({ t: c.flaggedAt, r: c.replyId })).toString('base64url');
-function flagCursorFrom(text: string): FlagCursor {
-  const cursor = FlagCursorJson.safeParse(jsonOf(text));
-  if (!cursor.success) throw badInput('after must be an endCursor of this list', 'after');
-  return { flaggedAt: cursor.data.t, replyId: cursor.data.r };
-}
-/** A cursor's JSON; undefined when it is not base64url JSON. */
-function jsonOf(text: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
+/** A flag page's endCursor: the last flag's time and reply id. */
+const FlagCursorKey = z
+  .object({ t: z.string().regex(PG_TIME), r: z.string().max(200) })
+  .transform(({ t, r }): FlagCursor => ({ flaggedAt: t, replyId: r }));
+const flagCursorText = (c: FlagCursor) => encodeCursor({ t: c.flaggedAt, r: c.replyId });
 
 export const Query: QueryResolvers = {
   flags(_, args, ctx) {
@@ -77,7 +59,7 @@ export const Query: QueryResolvers = {
     requireOwner(ctx);
     if (!Number.isInteger(args.first) || args.first < 1 || args.first > 200)
       throw badInput('first must be 1 to 200', 'first');
-    const after = args.after ? flagCursorFrom(args.after) : undefined;
+    const after = args.after ? decodeCursor(args.after, FlagCursorKey) : undefined;
     const page = await flagPage(ctx.pool, args.includeDismissed ?? false, args.first, after);
     return { flags: page.flags, endCursor: page.next && flagCursorText(page.next) };
   },

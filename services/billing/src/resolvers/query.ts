@@ -1,4 +1,11 @@
-import { badInput, requireOwner, requireUser } from '@tutor/service-runtime';
+import {
+  badInput,
+  decodeCursor,
+  encodeCursor,
+  PG_TIME,
+  requireOwner,
+  requireUser,
+} from '@tutor/service-runtime';
 import { z } from 'zod';
 import {
   countBilling,
@@ -15,23 +22,11 @@ import { checkedChildId } from './mutation';
 
 const STATUSES = ['pending', 'confirmed', 'rejected'];
 
-/** A time as PostgreSQL writes it (timestamptz as text). */
-const TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
-/** A page's endCursor: opaque to clients (the last request's time and id, base64url JSON). */
-const Cursor = z.object({ c: z.string().regex(TIME), i: z.string().uuid() });
-const cursorText = (c: RequestCursor) =>
-  Buffer.from(JSON.stringify({ c: c.createdAt, i: c.id })).toString('base64url');
-function cursorFrom(text: string): RequestCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  const cursor = Cursor.safeParse(parsed);
-  if (!cursor.success) throw badInput('after must be an endCursor of this list', 'after');
-  return { createdAt: cursor.data.c, id: cursor.data.i };
-}
+/** A page's endCursor: the last request's time and id. */
+const Cursor = z
+  .object({ c: z.string().regex(PG_TIME), i: z.string().uuid() })
+  .transform(({ c, i }): RequestCursor => ({ createdAt: c, id: i }));
+const cursorText = (c: RequestCursor) => encodeCursor({ c: c.createdAt, i: c.id });
 
 export const Query: QueryResolvers = {
   pricing: (_, __, { config }) => ({
@@ -72,7 +67,7 @@ export const Query: QueryResolvers = {
       throw badInput(`status must be one of: ${STATUSES.join(', ')}`, 'status');
     if (!Number.isInteger(args.first) || args.first < 1 || args.first > 200)
       throw badInput('first must be 1 to 200', 'first');
-    const after = args.after ? cursorFrom(args.after) : undefined;
+    const after = args.after ? decodeCursor(args.after, Cursor) : undefined;
     const status = (args.status ?? undefined) as PaymentStatus | undefined;
     const page = await requestPage(ctx.pool, status, args.first, after);
     return { requests: page.requests, endCursor: page.next && cursorText(page.next) };

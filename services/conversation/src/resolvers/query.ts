@@ -1,5 +1,5 @@
 import { parseReplyId, replyStreamPathOf, signReplyStreamToken } from '@tutor/contracts';
-import { badInput, requireUser } from '@tutor/service-runtime';
+import { badInput, decodeCursor, encodeCursor, PG_TIME, requireUser } from '@tutor/service-runtime';
 import { z } from 'zod';
 import { listLanguages, listProjects, listStarterQuestions, listSubjects } from '../data/catalog';
 import {
@@ -16,24 +16,11 @@ export function normaliseStage(stage: string): string {
   return /^(first|second|third) secondary$/i.test(stage.trim()) ? 'high' : stage.trim().toLowerCase();
 }
 
-/** A time as PostgreSQL writes it (timestamptz as text). */
-const TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
-/** A page's endCursor: opaque to clients (the last conversation's key, base64url JSON). */
-const Cursor = z.object({ u: z.string().max(40), c: z.string().max(40), i: z.string().uuid() });
-const cursorText = (c: ConversationCursor) =>
-  Buffer.from(JSON.stringify({ u: c.updatedAt, c: c.createdAt, i: c.id })).toString('base64url');
-function cursorFrom(text: string): ConversationCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  const cursor = Cursor.safeParse(parsed);
-  if (!cursor.success || [cursor.data.u, cursor.data.c].some((t) => !TIME.test(t)))
-    throw badInput('after must be an endCursor of this list', 'after');
-  return { updatedAt: cursor.data.u, createdAt: cursor.data.c, id: cursor.data.i };
-}
+/** A page's endCursor: the last conversation's key. */
+const Cursor = z
+  .object({ u: z.string().regex(PG_TIME), c: z.string().regex(PG_TIME), i: z.string().uuid() })
+  .transform(({ u, c, i }): ConversationCursor => ({ updatedAt: u, createdAt: c, id: i }));
+const cursorText = (c: ConversationCursor) => encodeCursor({ u: c.updatedAt, c: c.createdAt, i: c.id });
 
 export const kindOf = (kind: ConversationKind) => (kind === 'SCHOOL' ? 'school' : 'programming');
 
@@ -62,7 +49,7 @@ export const Query: QueryResolvers = {
     const user = requireUser(ctx);
     if (!Number.isInteger(args.first) || args.first < 1 || args.first > 100)
       throw badInput('first must be 1 to 100', 'first');
-    const after = args.after ? cursorFrom(args.after) : undefined;
+    const after = args.after ? decodeCursor(args.after, Cursor) : undefined;
     const page = await conversationPage(ctx.pool, user.id, kindOf(args.kind), args.first, after);
     return { conversations: page.conversations, endCursor: page.next && cursorText(page.next) };
   },

@@ -1,4 +1,4 @@
-import { badInput } from '@tutor/service-runtime';
+import { badInput, decodeCursor, encodeCursor, PG_TIME } from '@tutor/service-runtime';
 import { z } from 'zod';
 import { classStudents, classUnits, studentPage, type StudentCursor } from '../data/classes';
 import { classCodeKey, openCode } from '../domain/codes';
@@ -9,23 +9,11 @@ import type {
   ClassUnitResolvers,
 } from '../generated/graphql';
 
-/** A time as PostgreSQL writes it (timestamptz as text). */
-const TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
-/** A page's endCursor: opaque to clients (when the last student joined and their id, base64url JSON). */
-const Cursor = z.object({ j: z.string().regex(TIME), s: z.string().uuid() });
-const cursorText = (c: StudentCursor) =>
-  Buffer.from(JSON.stringify({ j: c.joinedAt, s: c.studentId })).toString('base64url');
-function cursorFrom(text: string): StudentCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  const cursor = Cursor.safeParse(parsed);
-  if (!cursor.success) throw badInput('after must be an endCursor of this list', 'after');
-  return { joinedAt: cursor.data.j, studentId: cursor.data.s };
-}
+/** A page's endCursor: when the last student joined, and their id. */
+const Cursor = z
+  .object({ j: z.string().regex(PG_TIME), s: z.string().uuid() })
+  .transform(({ j, s }): StudentCursor => ({ joinedAt: j, studentId: s }));
+const cursorText = (c: StudentCursor) => encodeCursor({ j: c.joinedAt, s: c.studentId });
 
 /** A class row only comes from its teacher's own classes (or the class they just changed): already authorised. */
 export const Class: ClassResolvers = {
@@ -42,7 +30,7 @@ export const Class: ClassResolvers = {
       ctx.pool,
       c.class_id,
       args.first,
-      args.after ? cursorFrom(args.after) : undefined,
+      args.after ? decodeCursor(args.after, Cursor) : undefined,
     );
     return { students: page.students, endCursor: page.next && cursorText(page.next) };
   },
