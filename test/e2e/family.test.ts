@@ -247,9 +247,12 @@ describe('families (whole system)', () => {
     ]);
     await bus.close();
 
+    // The progress fields are read one after another in a request: wait until the first (the days) has them too.
     const read = await eventually(
       () => hany.gql(CHILD_PRACTICE),
-      (r) => r.data?.me.linkedChildren[0]?.user.progress.weeklyDigest.checked.shownSolution === 1,
+      (r) =>
+        r.data?.me.linkedChildren[0]?.user.progress.weeklyDigest.checked.shownSolution === 1 &&
+        r.data.me.linkedChildren[0].user.progress.messagesPerDay.at(-1)?.itemsAnswered === 7,
     );
     expect(read.errors).toBeUndefined();
     const { progress } = read.data!.me.linkedChildren[0].user;
