@@ -25,11 +25,12 @@ const replyCredit = z.object({
 
 /**
  * Billing's routes for the conversation service: message credits, taken and given back. A refusal is an explicit
- * status (402 no credits, 400 bad request, 404 unknown), never a silent free message.
+ * status (402 no credits, 429 a monthly learner past the owner's fair-use ceiling, 400 bad request, 404 unknown),
+ * never a silent free message. A 429's refusal carries `details` as `FairUseRefusal`.
  */
 export const BILLING_INTERNAL = {
   service: 'billing',
-  errors: { 402: 'NO_CREDITS' },
+  errors: { 402: 'NO_CREDITS', 429: 'FAIR_USE_LIMIT' },
   routes: {
     consume: {
       method: 'POST',
@@ -53,3 +54,13 @@ export const BILLING_INTERNAL = {
 } as const satisfies InternalContract;
 
 export type BillingPlanView = z.output<typeof planView>;
+
+/** What a FAIR_USE_LIMIT refusal says beyond its message: which ceiling, its figure, and when it lifts. */
+export const fairUseRefusal = z.object({
+  ceiling: z.enum(['MESSAGES', 'COST']),
+  /** The ceiling as set: a message count, or US dollars as a decimal string. */
+  limit: z.string(),
+  /** ISO time the ceiling lifts (the next UTC midnight). */
+  liftsAt: z.string(),
+});
+export type FairUseRefusal = z.output<typeof fairUseRefusal>;

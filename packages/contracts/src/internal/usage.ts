@@ -42,5 +42,12 @@ export const USAGE_INTERNAL = {
         perPlan: z.array(usageFigures.extend({ plan: z.enum(USAGE_PLANS) })),
       }),
     },
+    /** One learner's figures on one UTC day (billing's fair-use cost ceiling asks before each monthly send). */
+    learnerDay: {
+      method: 'POST',
+      path: '/usage/learner-day',
+      input: z.object({ userId: z.uuid(), day }),
+      answer: usageFigures,
+    },
   },
 } as const satisfies InternalContract;

@@ -172,6 +172,11 @@ export type Query = {
   directoryUsers: DirectoryPage;
   /** Owner only: counts of users in total, per role and per user type. */
   directoryStats: DirectoryStats;
+  /**
+   * Owner only: the funnel of the people who signed up on the days from..to (YYYY-MM-DD, UTC, inclusive; at most
+   * 366 days) and the active learners per day and week over the same days (issue 35).
+   */
+  growth: Growth;
 };
 
 export type QueryFlagHistoryArgs = {
@@ -199,6 +204,57 @@ export type QueryDirectoryUsersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGrowthArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+/**
+ * How many of the people who signed up in the period reached each step, at any time since (whatever the order they
+ * reached them in). The owner's account is left out.
+ */
+export type Funnel = {
+  __typename?: 'Funnel';
+  signedUp: Scalars['Int']['output'];
+  /** Chose a user type at onboarding. */
+  onboarded: Scalars['Int']['output'];
+  /** Got a first tutor reply. */
+  firstReply: Scalars['Int']['output'];
+  /** Used their last free message. */
+  hitFreeLimit: Scalars['Int']['output'];
+  /** Sent a payment request (themselves or a linked parent for them). */
+  askedToPay: Scalars['Int']['output'];
+  /** Had a payment approved. */
+  approved: Scalars['Int']['output'];
+};
+
+/** Learners who sent at least one message on a day (UTC). */
+export type DayActive = {
+  __typename?: 'DayActive';
+  /** YYYY-MM-DD */
+  day: Scalars['String']['output'];
+  learners: Scalars['Int']['output'];
+};
+
+/** Learners who sent at least one message in an ISO week (Monday to Sunday, UTC). */
+export type WeekActive = {
+  __typename?: 'WeekActive';
+  /** The week's Monday, YYYY-MM-DD. */
+  weekStart: Scalars['String']['output'];
+  learners: Scalars['Int']['output'];
+};
+
+export type Growth = {
+  __typename?: 'Growth';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  funnel: Funnel;
+  /** Every day of the period, oldest first, zeros included. */
+  activePerDay: Array<DayActive>;
+  /** Every ISO week touching the period, oldest first (a partial first or last week counts only its days in the period). */
+  activePerWeek: Array<WeekActive>;
 };
 
 export type Mutation = {
@@ -376,6 +432,10 @@ export type ResolversTypes = ResolversObject<{
     }
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Funnel: ResolverTypeWrapper<Funnel>;
+  DayActive: ResolverTypeWrapper<DayActive>;
+  WeekActive: ResolverTypeWrapper<WeekActive>;
+  Growth: ResolverTypeWrapper<Growth>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
 }>;
 
@@ -400,6 +460,10 @@ export type ResolversParentTypes = ResolversObject<{
     followUps: Array<ResolversParentTypes['FollowUp']>;
   };
   Query: Record<PropertyKey, never>;
+  Funnel: Funnel;
+  DayActive: DayActive;
+  WeekActive: WeekActive;
+  Growth: Growth;
   Mutation: Record<PropertyKey, never>;
 }>;
 
@@ -551,6 +615,51 @@ export type QueryResolvers<
     RequireFields<QueryDirectoryUsersArgs, 'sortBy' | 'direction' | 'page' | 'pageSize'>
   >;
   directoryStats?: Resolver<ResolversTypes['DirectoryStats'], ParentType, ContextType>;
+  growth?: Resolver<
+    ResolversTypes['Growth'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGrowthArgs, 'from' | 'to'>
+  >;
+}>;
+
+export type FunnelResolvers<
+  ContextType = AdminContext,
+  ParentType extends ResolversParentTypes['Funnel'] = ResolversParentTypes['Funnel'],
+> = ResolversObject<{
+  signedUp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onboarded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstReply?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hitFreeLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  askedToPay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DayActiveResolvers<
+  ContextType = AdminContext,
+  ParentType extends ResolversParentTypes['DayActive'] = ResolversParentTypes['DayActive'],
+> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  learners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WeekActiveResolvers<
+  ContextType = AdminContext,
+  ParentType extends ResolversParentTypes['WeekActive'] = ResolversParentTypes['WeekActive'],
+> = ResolversObject<{
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  learners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GrowthResolvers<
+  ContextType = AdminContext,
+  ParentType extends ResolversParentTypes['Growth'] = ResolversParentTypes['Growth'],
+> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  funnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType>;
+  activePerDay?: Resolver<Array<ResolversTypes['DayActive']>, ParentType, ContextType>;
+  activePerWeek?: Resolver<Array<ResolversTypes['WeekActive']>, ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<
@@ -595,5 +704,9 @@ export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   FlagPage?: FlagPageResolvers<ContextType>;
   FlagHistory?: FlagHistoryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Funnel?: FunnelResolvers<ContextType>;
+  DayActive?: DayActiveResolvers<ContextType>;
+  WeekActive?: WeekActiveResolvers<ContextType>;
+  Growth?: GrowthResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
 }>;

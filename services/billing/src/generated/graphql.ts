@@ -108,6 +108,16 @@ export type Query = {
   paymentRequestPage: PaymentRequestPage;
   /** Owner only: pending payment requests and active monthly plans, counted. */
   billingStats: BillingStats;
+  /**
+   * Owner only: income per calendar month (UTC) from the months of from..to (YYYY-MM-DD, inclusive; at
+   * most 366 days): approved payments times the price recorded at approval. Every month of the period, oldest
+   * first, months without payments as zeros.
+   */
+  income: Array<MonthIncome>;
+  /** Owner only: the monthly plan's fair-use ceiling (off unless the owner set one). */
+  fairUsePolicy: FairUsePolicy;
+  /** Owner only: monthly learners who reached the fair-use ceiling on the days from..to (YYYY-MM-DD, UTC), newest first. */
+  fairUseHits: Array<FairUseHit>;
 };
 
 export type QueryPaymentStatusArgs = {
@@ -126,6 +136,62 @@ export type QueryPaymentRequestPageArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryIncomeArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+export type QueryFairUseHitsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+/** Income of one calendar month. */
+export type MonthIncome = {
+  __typename?: 'MonthIncome';
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+  approvedPayments: Scalars['Int']['output'];
+  /** Sum of the prices recorded at approval, in the currency's major unit. */
+  amount: Scalars['Int']['output'];
+  /** ISO 4217 code (EGP). */
+  currency: Scalars['String']['output'];
+};
+
+/**
+ * The monthly plan's fair-use ceiling per learner and UTC day: messages, model cost, both or neither. Off by
+ * default (the spec's unlimited monthly plan); a learner past it is refused with the time it lifts.
+ */
+export type FairUsePolicy = {
+  __typename?: 'FairUsePolicy';
+  /** Messages a monthly learner may send per day; null when there is no message ceiling. */
+  messagesPerDay?: Maybe<Scalars['Int']['output']>;
+  /** Model cost (US dollars, decimal string) a monthly learner may reach per day; null when there is none. */
+  costPerDayUsd?: Maybe<Scalars['String']['output']>;
+  /** Whether either ceiling is set. */
+  enabled: Scalars['Boolean']['output'];
+  /** ISO time the owner last changed it; null when never set. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A monthly learner refused by the fair-use ceiling on one day (the first refusal of that day). */
+export type FairUseHit = {
+  __typename?: 'FairUseHit';
+  userId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** YYYY-MM-DD (UTC) */
+  day: Scalars['String']['output'];
+  /** ISO time of the first refusal that day. */
+  reachedAt: Scalars['String']['output'];
+  /** MESSAGES or COST: which ceiling stopped them. */
+  ceiling: Scalars['String']['output'];
+  /** Refused sends that day. */
+  refusals: Scalars['Int']['output'];
+  /** ISO time the ceiling lifts for them (the next UTC midnight after day). */
+  liftsAt: Scalars['String']['output'];
 };
 
 /** One page of payment requests. */
@@ -153,6 +219,11 @@ export type Mutation = {
   upgradeUser: Scalars['String']['output'];
   /** Owner only, kept for the /auth contract: billing logs each decision itself, so this writes an entry only for a decided request that has none (false otherwise; never a second entry). */
   logPaymentAction: Scalars['Boolean']['output'];
+  /**
+   * Owner only: sets the fair-use ceiling (null turns one off): messagesPerDay 1 to 100000, costPerDayUsd a decimal
+   * greater than 0 and at most 1000. Takes effect on the next send.
+   */
+  setFairUsePolicy: FairUsePolicy;
 };
 
 export type MutationRequestPaymentArgs = {
@@ -178,6 +249,11 @@ export type MutationLogPaymentActionArgs = {
   email: Scalars['String']['input'];
   action: Scalars['String']['input'];
   timestamp: Scalars['String']['input'];
+};
+
+export type MutationSetFairUsePolicyArgs = {
+  messagesPerDay?: InputMaybe<Scalars['Int']['input']>;
+  costPerDayUsd?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -302,6 +378,9 @@ export type ResolversTypes = ResolversObject<{
   PaymentStatus: ResolverTypeWrapper<PaymentStatus>;
   BillingStats: ResolverTypeWrapper<BillingStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MonthIncome: ResolverTypeWrapper<MonthIncome>;
+  FairUsePolicy: ResolverTypeWrapper<FairUsePolicy>;
+  FairUseHit: ResolverTypeWrapper<FairUseHit>;
   PaymentRequestPage: ResolverTypeWrapper<
     Omit<PaymentRequestPage, 'requests'> & { requests: Array<ResolversTypes['PaymentRequest']> }
   >;
@@ -321,6 +400,9 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentStatus: PaymentStatus;
   BillingStats: BillingStats;
   Query: Record<PropertyKey, never>;
+  MonthIncome: MonthIncome;
+  FairUsePolicy: FairUsePolicy;
+  FairUseHit: FairUseHit;
   PaymentRequestPage: Omit<PaymentRequestPage, 'requests'> & {
     requests: Array<ResolversParentTypes['PaymentRequest']>;
   };
@@ -430,6 +512,53 @@ export type QueryResolvers<
     RequireFields<QueryPaymentRequestPageArgs, 'first'>
   >;
   billingStats?: Resolver<ResolversTypes['BillingStats'], ParentType, ContextType>;
+  income?: Resolver<
+    Array<ResolversTypes['MonthIncome']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryIncomeArgs, 'from' | 'to'>
+  >;
+  fairUsePolicy?: Resolver<ResolversTypes['FairUsePolicy'], ParentType, ContextType>;
+  fairUseHits?: Resolver<
+    Array<ResolversTypes['FairUseHit']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryFairUseHitsArgs, 'from' | 'to'>
+  >;
+}>;
+
+export type MonthIncomeResolvers<
+  ContextType = BillingContext,
+  ParentType extends ResolversParentTypes['MonthIncome'] = ResolversParentTypes['MonthIncome'],
+> = ResolversObject<{
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvedPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FairUsePolicyResolvers<
+  ContextType = BillingContext,
+  ParentType extends ResolversParentTypes['FairUsePolicy'] = ResolversParentTypes['FairUsePolicy'],
+> = ResolversObject<{
+  messagesPerDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  costPerDayUsd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FairUseHitResolvers<
+  ContextType = BillingContext,
+  ParentType extends ResolversParentTypes['FairUseHit'] = ResolversParentTypes['FairUseHit'],
+> = ResolversObject<{
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reachedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ceiling?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liftsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PaymentRequestPageResolvers<
@@ -474,6 +603,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationLogPaymentActionArgs, 'email' | 'action' | 'timestamp'>
   >;
+  setFairUsePolicy?: Resolver<
+    ResolversTypes['FairUsePolicy'],
+    ParentType,
+    ContextType,
+    Partial<MutationSetFairUsePolicyArgs>
+  >;
 }>;
 
 export type Resolvers<ContextType = BillingContext> = ResolversObject<{
@@ -484,6 +619,9 @@ export type Resolvers<ContextType = BillingContext> = ResolversObject<{
   PaymentStatus?: PaymentStatusResolvers<ContextType>;
   BillingStats?: BillingStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  MonthIncome?: MonthIncomeResolvers<ContextType>;
+  FairUsePolicy?: FairUsePolicyResolvers<ContextType>;
+  FairUseHit?: FairUseHitResolvers<ContextType>;
   PaymentRequestPage?: PaymentRequestPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
 }>;

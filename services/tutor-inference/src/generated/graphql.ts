@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { InferenceContext } from '../context';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -41,6 +42,77 @@ export type Mutation = {
 export type MutationSynthesizeSpeechArgs = {
   text: Scalars['String']['input'];
   language: Scalars['String']['input'];
+};
+
+/** What model calls cost on one day (UTC), per plan; costs are US dollars as decimal strings (10 places). */
+export type DayModelCost = {
+  __typename?: 'DayModelCost';
+  /** YYYY-MM-DD */
+  day: Scalars['String']['output'];
+  /** Learners on the free plan when they asked. */
+  freeUsd: Scalars['String']['output'];
+  /** Learners on the monthly plan when they asked. */
+  monthlyUsd: Scalars['String']['output'];
+  /** Calls whose plan is unknown: speech (cached per text, shared between learners) and jobs from older producers. */
+  otherUsd: Scalars['String']['output'];
+  totalUsd: Scalars['String']['output'];
+  replies: Scalars['Int']['output'];
+  tokensIn: Scalars['Int']['output'];
+  tokensOut: Scalars['Int']['output'];
+};
+
+/** What model calls cost for one plan over the period. */
+export type PlanModelCost = {
+  __typename?: 'PlanModelCost';
+  /** free, monthly or unknown */
+  plan: Scalars['String']['output'];
+  costUsd: Scalars['String']['output'];
+  replies: Scalars['Int']['output'];
+  tokensIn: Scalars['Int']['output'];
+  tokensOut: Scalars['Int']['output'];
+  /** Learners with at least one counted call on this plan. */
+  learners: Scalars['Int']['output'];
+};
+
+/** One learner's model cost over the period (all plans). */
+export type LearnerModelCost = {
+  __typename?: 'LearnerModelCost';
+  userId: Scalars['ID']['output'];
+  /** The learner (name and e-mail from identity); null once the account was deleted. */
+  learner?: Maybe<User>;
+  costUsd: Scalars['String']['output'];
+  replies: Scalars['Int']['output'];
+  tokensIn: Scalars['Int']['output'];
+  tokensOut: Scalars['Int']['output'];
+  images: Scalars['Int']['output'];
+};
+
+/** The owner's model-cost figures for the days from..to (UTC, inclusive), from the recorded usage (issue 35). */
+export type ModelCost = {
+  __typename?: 'ModelCost';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** Every day of the period, oldest first, days without calls as zeros. */
+  perDay: Array<DayModelCost>;
+  perPlan: Array<PlanModelCost>;
+  /** The learners who cost most, most first (at most `top`). */
+  topLearners: Array<LearnerModelCost>;
+  totalUsd: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * Owner only: model cost per day, per plan and the costliest learners over the days from..to (YYYY-MM-DD, UTC,
+   * inclusive; at most 366 days; BAD_USER_INPUT otherwise). top: 1 to 100.
+   */
+  modelCost: ModelCost;
+};
+
+export type QueryModelCostArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  top?: Scalars['Int']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -159,6 +231,15 @@ export type ResolversTypes = ResolversObject<{
   Speech: ResolverTypeWrapper<Speech>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  DayModelCost: ResolverTypeWrapper<DayModelCost>;
+  PlanModelCost: ResolverTypeWrapper<PlanModelCost>;
+  LearnerModelCost: ResolverTypeWrapper<
+    Omit<LearnerModelCost, 'learner'> & { learner?: Maybe<ResolversTypes['User']> }
+  >;
+  ModelCost: ResolverTypeWrapper<
+    Omit<ModelCost, 'topLearners'> & { topLearners: Array<ResolversTypes['LearnerModelCost']> }
+  >;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
@@ -170,6 +251,13 @@ export type ResolversParentTypes = ResolversObject<{
   Speech: Speech;
   String: Scalars['String']['output'];
   Mutation: Record<PropertyKey, never>;
+  DayModelCost: DayModelCost;
+  PlanModelCost: PlanModelCost;
+  LearnerModelCost: Omit<LearnerModelCost, 'learner'> & { learner?: Maybe<ResolversParentTypes['User']> };
+  ModelCost: Omit<ModelCost, 'topLearners'> & {
+    topLearners: Array<ResolversParentTypes['LearnerModelCost']>;
+  };
+  Query: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
 }>;
 
@@ -208,8 +296,76 @@ export type MutationResolvers<
   >;
 }>;
 
+export type DayModelCostResolvers<
+  ContextType = InferenceContext,
+  ParentType extends ResolversParentTypes['DayModelCost'] = ResolversParentTypes['DayModelCost'],
+> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthlyUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otherUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PlanModelCostResolvers<
+  ContextType = InferenceContext,
+  ParentType extends ResolversParentTypes['PlanModelCost'] = ResolversParentTypes['PlanModelCost'],
+> = ResolversObject<{
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  learners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LearnerModelCostResolvers<
+  ContextType = InferenceContext,
+  ParentType extends ResolversParentTypes['LearnerModelCost'] = ResolversParentTypes['LearnerModelCost'],
+> = ResolversObject<{
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  learner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  costUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ModelCostResolvers<
+  ContextType = InferenceContext,
+  ParentType extends ResolversParentTypes['ModelCost'] = ResolversParentTypes['ModelCost'],
+> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perDay?: Resolver<Array<ResolversTypes['DayModelCost']>, ParentType, ContextType>;
+  perPlan?: Resolver<Array<ResolversTypes['PlanModelCost']>, ParentType, ContextType>;
+  topLearners?: Resolver<Array<ResolversTypes['LearnerModelCost']>, ParentType, ContextType>;
+  totalUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<
+  ContextType = InferenceContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = ResolversObject<{
+  modelCost?: Resolver<
+    ResolversTypes['ModelCost'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryModelCostArgs, 'from' | 'to' | 'top'>
+  >;
+}>;
+
 export type Resolvers<ContextType = InferenceContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   Speech?: SpeechResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  DayModelCost?: DayModelCostResolvers<ContextType>;
+  PlanModelCost?: PlanModelCostResolvers<ContextType>;
+  LearnerModelCost?: LearnerModelCostResolvers<ContextType>;
+  ModelCost?: ModelCostResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
 }>;
