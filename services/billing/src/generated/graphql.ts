@@ -114,6 +114,11 @@ export type Query = {
    * first, months without payments as zeros.
    */
   income: Array<MonthIncome>;
+  /**
+   * Owner only: Egyptian pounds per US dollar (decimal string, the COST_EGP_PER_USD setting), so the dashboard can set
+   * model cost (billed in dollars) against income (in pounds).
+   */
+  costExchangeRate: Scalars['String']['output'];
   /** Owner only: the monthly plan's fair-use ceiling (off unless the owner set one). */
   fairUsePolicy: FairUsePolicy;
   /** Owner only: monthly learners who reached the fair-use ceiling on the days from..to (YYYY-MM-DD, UTC), newest first. */
@@ -518,6 +523,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryIncomeArgs, 'from' | 'to'>
   >;
+  costExchangeRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fairUsePolicy?: Resolver<ResolversTypes['FairUsePolicy'], ParentType, ContextType>;
   fairUseHits?: Resolver<
     Array<ResolversTypes['FairUseHit']>,
