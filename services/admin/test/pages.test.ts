@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { explain, tableAccess, testDeployment } from '@tutor/test-kit';
-import { directoryPageStatement, type SortField } from '../src/data/directory';
+import {
+  directoryPageStatement,
+  directoryTotalStatement,
+  ownerRoleStatement,
+  SEARCH_COUNT_CAP,
+  type SortField,
+} from '../src/data/directory';
 import { flagPageStatement } from '../src/data/flags';
 import { service as admin } from '../src/service';
 
@@ -72,6 +78,68 @@ describe("the owner's directory and flags, page after page by key", () => {
             sorts: false,
           });
         }
+  });
+
+  it('counts the directory without reading its table: the total from the kept counts, the owner by e-mail index', async () => {
+    const total = directoryTotalStatement();
+    const nodes = await explain(adminSvc.pool, total.text, total.values);
+    expect(tableAccess(nodes, 'directory_users')).toEqual({ indexes: [], seqScan: false, sorts: false });
+    expect(nodes.some((n) => n['Relation Name'] === 'directory_counts')).toBe(true);
+    const owner = ownerRoleStatement(OWNER_EMAIL);
+    expect(tableAccess(await explain(adminSvc.pool, owner.text, owner.values), 'directory_users')).toEqual({
+      indexes: ['directory_users_email_idx'],
+      seqScan: false,
+      sorts: false,
+    });
+  });
+
+  it('keeps the counts exact through inserts, updates and deletes, and stops a search count at its cap', async () => {
+    const kept = async () =>
+      (
+        await adminSvc.pool.query<{ role: string; user_type: string; n: number }>(
+          'SELECT role, user_type, n::int AS n FROM directory_counts WHERE n <> 0 ORDER BY 1, 2',
+        )
+      ).rows;
+    const counted = async () =>
+      (
+        await adminSvc.pool.query<{ role: string; user_type: string; n: number }>(
+          'SELECT role, user_type, count(*)::int AS n FROM directory_users GROUP BY 1, 2 ORDER BY 1, 2',
+        )
+      ).rows;
+    expect(await kept()).toEqual(await counted());
+    const client = await adminSvc.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(
+        `INSERT INTO directory_users (user_id, email, name, role, registered_at, updated_at, user_type)
+         SELECT gen_random_uuid(), 'counted' || i || '@pages.test', 'Counted ' || i, 'Admin', now(), now(), 'teacher'
+         FROM generate_series(1, 30) i`,
+      );
+      await client.query(
+        "UPDATE directory_users SET user_type = 'parent' WHERE email LIKE 'counted1%@pages.test'",
+      );
+      await client.query("DELETE FROM directory_users WHERE email LIKE 'counted2%@pages.test'");
+      // In the writer's own transaction: the counts move with the rows, not later.
+      expect(
+        (
+          await client.query(
+            "SELECT user_type, n::int AS n FROM directory_counts WHERE role = 'Admin' ORDER BY 1",
+          )
+        ).rows,
+      ).toEqual([
+        { user_type: 'parent', n: 11 },
+        { user_type: 'teacher', n: 8 },
+      ]);
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    expect(await kept()).toEqual(await counted());
+    const { rows } = await adminSvc.pool.query(
+      directoryTotalStatement('pages.test').text,
+      directoryTotalStatement('pages.test').values,
+    );
+    expect(rows[0].n).toBe(SEARCH_COUNT_CAP);
   });
 
   it('gives every user exactly once, in order, page after page, while others join', async () => {

@@ -86,6 +86,23 @@ export function directoryPageStatement(p: {
   return { text, values };
 }
 
+/** A search's `total` counts its matches up to this many (a search that matches more says this many). */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * How many users the directory lists: everyone, from the counts the triggers of migration 0007 keep (a few rows,
+ * the same cost at any size); the matches of a search counted up to SEARCH_COUNT_CAP (the count stops there).
+ */
+export function directoryTotalStatement(search = ''): { text: string; values: unknown[] } {
+  return search
+    ? {
+        text: `SELECT count(*)::int AS n FROM (
+                 SELECT 1 FROM directory_users WHERE name ILIKE $1 OR email ILIKE $1 LIMIT $2) matches`,
+        values: [containsPattern(search), SEARCH_COUNT_CAP],
+      }
+    : { text: 'SELECT coalesce(sum(n), 0)::int AS n FROM directory_counts', values: [] };
+}
+
 /** One page of the directory (directoryPageStatement), the cursor after its last row, and how many match. */
 export async function listDirectory(
   db: Queryable,
@@ -106,13 +123,10 @@ export async function listDirectory(
     ownerEmail,
     after,
   });
-  const where = search ? 'WHERE name ILIKE $1 OR email ILIKE $1' : '';
+  const total = directoryTotalStatement(search);
   const [{ rows }, count] = await Promise.all([
     db.query<DirectoryRow & { sort_key: string }>(page.text, page.values),
-    db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM directory_users ${where}`,
-      search ? [containsPattern(search)] : [],
-    ),
+    db.query<{ n: number }>(total.text, total.values),
   ]);
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
@@ -129,25 +143,44 @@ export interface DirectoryCounts {
   userTypes: Record<string, number>;
 }
 
-/** The counts of the owner's dashboard, in two aggregate queries. */
+/** The role stored for the owner's e-mail (one row, on the e-mail's index), when the owner is listed. */
+export const ownerRoleStatement = (ownerEmail: string) => ({
+  text: 'SELECT role FROM directory_users WHERE lower(email) = lower($1) LIMIT 1',
+  values: [ownerEmail],
+});
+
+/**
+ * The counts of the owner's dashboard: the rows of directory_counts (kept exact by migration 0007's triggers), with
+ * the owner's own entry taken out of its stored role and counted as the owner's.
+ */
 export async function countDirectory(
   db: Queryable,
   ownerEmail: string | undefined,
 ): Promise<DirectoryCounts> {
-  const [roles, types] = await Promise.all([
-    db.query<{ role: string; is_owner: boolean; n: number }>(
-      `SELECT role, coalesce(lower(email) = lower($1), false) AS is_owner, count(*)::int AS n
-       FROM directory_users GROUP BY 1, 2`,
-      [ownerEmail?.trim() ?? null],
+  const owner = ownerRoleStatement(ownerEmail?.trim() ?? '');
+  const [counts, ownerRow] = await Promise.all([
+    db.query<{ role: string; user_type: string; n: number }>(
+      'SELECT role, user_type, n::int AS n FROM directory_counts WHERE n > 0',
     ),
-    db.query<{ user_type: string; n: number }>(
-      'SELECT user_type, count(*)::int AS n FROM directory_users GROUP BY 1',
-    ),
+    ownerEmail?.trim() ? db.query<{ role: string }>(owner.text, owner.values) : { rows: [] },
   ]);
+  const byRole = new Map<string, number>();
+  const userTypes: Record<string, number> = {};
+  for (const r of counts.rows) {
+    byRole.set(r.role, (byRole.get(r.role) ?? 0) + r.n);
+    userTypes[r.user_type] = (userTypes[r.user_type] ?? 0) + r.n;
+  }
+  const ownerRole = ownerRow.rows[0]?.role;
+  const roles = [...byRole].map(([role, n]) => ({
+    role,
+    isOwner: false,
+    n: role === ownerRole ? n - 1 : n,
+  }));
+  if (ownerRole !== undefined) roles.push({ role: ownerRole, isOwner: true, n: 1 });
   return {
-    users: roles.rows.reduce((sum, r) => sum + r.n, 0),
-    roles: roles.rows.map((r) => ({ role: r.role, isOwner: r.is_owner, n: r.n })),
-    userTypes: Object.fromEntries(types.rows.map((r) => [r.user_type, r.n])),
+    users: [...byRole.values()].reduce((sum, n) => sum + n, 0),
+    roles: roles.filter((r) => r.n > 0),
+    userTypes,
   };
 }
 

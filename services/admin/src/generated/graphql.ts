@@ -165,9 +165,10 @@ export type Query = {
   /**
    * Owner only: every registered user, sorted and paginated (page is 1-based; pageSize at most 200). search, when
    * given, keeps the users whose name or e-mail contains it, case-insensitively (trimmed; at most 100 characters;
-   * empty means everyone); total counts the matches. With `after` (a page's endCursor), the page after that one,
-   * read by key on the sort's index (page is then ignored): the same cost however deep, and no user twice or
-   * skipped when users join meanwhile.
+   * empty means everyone); total counts the matches: everyone exactly, a search's matches up to 1,000 (a search that
+   * matches more says 1,000: narrow it), so the count costs the same at any size. With `after` (a page's endCursor),
+   * the page after that one, read by key on the sort's index (page is then ignored): the same cost however deep, and
+   * no user twice or skipped when users join meanwhile.
    */
   directoryUsers: DirectoryPage;
   /** Owner only: counts of users in total, per role and per user type. */

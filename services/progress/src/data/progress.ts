@@ -1,4 +1,4 @@
-import type { Queryable } from '@tutor/service-runtime';
+import type { Queryable, SqlStatement } from '@tutor/service-runtime';
 import { SUM_CHECKED, skillRows, type CheckedRow } from './practice';
 
 /** Whose unit, under which subject or language; empty strings where not applicable (as the events carry them). */
@@ -316,12 +316,16 @@ export async function digestRows(db: Queryable, userId: string, zone: string, fr
   return { units: units.rows, week: week.rows, skills };
 }
 
+/** The statement of a learner's checked practice summed over the days `from` to `to` (unit_days_user_day). */
+export const checkedBetweenStatement = (userId: string, from: string, to: string): SqlStatement => ({
+  text: `SELECT ${SUM_CHECKED}
+     FROM unit_days WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date`,
+  values: [userId, from, to],
+});
+
 /** A learner's checked practice summed over the days `from` to `to` (YYYY-MM-DD). */
 export async function checkedBetween(db: Queryable, userId: string, from: string, to: string) {
-  const { rows } = await db.query<CheckedRow>(
-    `SELECT ${SUM_CHECKED}
-     FROM unit_days WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date`,
-    [userId, from, to],
-  );
+  const { text, values } = checkedBetweenStatement(userId, from, to);
+  const { rows } = await db.query<CheckedRow>(text, values);
   return rows[0]!;
 }
