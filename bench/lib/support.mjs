@@ -93,3 +93,26 @@ export function seededRandom(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** `part ÷ whole` to `digits` places, or null when either is missing or the whole is 0. */
+export const ratio = (part, whole, digits = 2) =>
+  Number.isFinite(part) && Number.isFinite(whole) && whole !== 0 ? round(part / whole, digits) : null;
+
+/**
+ * The tree a benchmark measures: BENCH_ROOT (another checkout, built; the before of a before-and-after run) or this
+ * one. These scripts, their helpers and their node_modules stay this tree's.
+ */
+export const benchRoot =
+  process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The default export of a built module of the measured tree (`packages/test-kit/dist/index.js`, say). */
+export const fromTree = async (relative) => (await import(path.join(benchRoot, relative))).default;
+
+/**
+ * The database prefix of a benchmark's system: under DATABASE_PREFIX when it is set (a machine shared with other
+ * runs), else undefined (the test kit's own).
+ */
+export const systemPrefix = (label) =>
+  process.env.DATABASE_PREFIX
+    ? `${process.env.DATABASE_PREFIX}${label}_${Math.random().toString(36).slice(2, 8)}_`
+    : undefined;
