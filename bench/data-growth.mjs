@@ -4,7 +4,7 @@
 //   - the chat page opening a conversation (ConversationMessages: messagePage last 50, and `me`): one conversation
 //     of 5,000 messages against one of 10, of the same learner;
 //   - the owner's page (OwnerUsers first page, sorted by name, and OwnerStats: directoryStats and billingStats): the
-//     directory at 100 users, then grown to 100,000 and measured again;
+//     directory at 100 users, grown to 100,000, shrunk back and grown again (half the pages at each step);
 //   - the progress page (MyProgress): a learner with 2 years of daily history against one with a week.
 // Each page runs BENCH_GROWTH_WARMUP times, then BENCH_GROWTH_ROUNDS times (small and big in alternating blocks
 // where both exist at once); reported: the median time of a page and the CPU per page of the system's processes (the
@@ -81,39 +81,41 @@ const groups = async () => ({
 });
 
 /**
- * Runs each named page `ROUNDS` times after `WARMUP`, in alternating blocks of BLOCK: the milliseconds of each and
- * the CPU milliseconds per page of the system's processes.
+ * Runs each named page `rounds` times after WARMUP, in alternating blocks of BLOCK, adding to `into` (by name) the
+ * milliseconds of each and the CPU milliseconds of the system's processes.
  */
-async function measure(pages) {
-  for (const run of Object.values(pages)) for (let i = 0; i < WARMUP; i++) await run();
-  const times = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
-  const cpu = Object.fromEntries(Object.keys(pages).map((name) => [name, 0]));
-  for (let done = 0; done < ROUNDS; done += BLOCK) {
-    for (const [name, run] of Object.entries(pages)) {
+async function run(pages, rounds = ROUNDS, into = {}) {
+  for (const page of Object.values(pages)) for (let i = 0; i < WARMUP; i++) await page();
+  for (const name of Object.keys(pages)) into[name] ??= { times: [], cpuMs: 0 };
+  for (let done = 0; done < rounds; done += BLOCK) {
+    for (const [name, page] of Object.entries(pages)) {
       const meter = await new CpuMeter(groups).start();
-      for (let i = 0; i < Math.min(BLOCK, ROUNDS - done); i++) {
+      for (let i = 0; i < Math.min(BLOCK, rounds - done); i++) {
         const started = performance.now();
-        await run();
-        times[name].push(performance.now() - started);
+        await page();
+        into[name].times.push(performance.now() - started);
       }
       const spent = await meter.stop();
-      cpu[name] += Object.values(spent.ms).reduce((s, n) => s + n, 0);
+      into[name].cpuMs += Object.values(spent.ms).reduce((s, n) => s + n, 0);
     }
   }
-  return Object.fromEntries(
-    Object.keys(pages).map((name) => {
-      const sorted = times[name].sort((a, b) => a - b);
-      return [
-        name,
-        {
-          p50Ms: round(percentile(sorted, 50), 2),
-          p95Ms: round(percentile(sorted, 95), 2),
-          cpuMsPerPage: round(cpu[name] / sorted.length, 2),
-        },
-      ];
-    }),
-  );
+  return into;
 }
+
+/** The median and 95th percentile of a page's times, and its CPU per page. */
+function figures({ times, cpuMs }) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    pages: sorted.length,
+    p50Ms: round(percentile(sorted, 50), 2),
+    p95Ms: round(percentile(sorted, 95), 2),
+    cpuMsPerPage: round(cpuMs / sorted.length, 2),
+  };
+}
+
+/** run() of both sizes, summarised. */
+const measure = async (pages) =>
+  Object.fromEntries(Object.entries(await run(pages)).map(([name, raw]) => [name, figures(raw)]));
 
 /** One row of the table: the page, both sizes, and big ÷ small of the median time and of the CPU. */
 const row = (page, small, smallFigures, big, bigFigures) => ({
@@ -173,12 +175,13 @@ try {
   console.log(rows.at(-1));
 
   // The progress page: a learner with a week of daily practice and one with two years of it, over the units of a
-  // subject (a unit a day in turn, two quiz answers and a practice item on each day).
+  // subject (a unit a day in turn, two quiz answers and a practice item on each day), every day in one run (the
+  // streak).
   const history = async (person, days, units) => {
     const id = (await call(person, '{ me { id } }')).me.id;
     await progressDb.query(
-      `INSERT INTO daily_activity (user_id, day, messages, replies, quiz_answers, practice_answers)
-       SELECT $1, current_date - g, 6, 6, 2, 1 FROM generate_series(0, $2 - 1) g`,
+      `INSERT INTO daily_activity (user_id, day, messages, replies, quiz_answers, practice_answers, run_start)
+       SELECT $1, current_date - g, 6, 6, 2, 1, current_date - ($2 - 1) FROM generate_series(0, $2 - 1) g`,
       [id, days],
     );
     await progressDb.query(
@@ -225,17 +228,19 @@ try {
   details.progress = progress;
   console.log(rows.at(-1));
 
-  // The owner's page: the first page of the directory by name, and the figures above it; 100 users, then 100,000.
+  // The owner's page: the first page of the directory by name, and the figures above it.
   const owner = await signedUp(system.gateway, OWNER_EMAIL, 'Owner');
   const listed = async (n) => {
     for (let i = 0; i < 100; i++) {
       const { directoryStats } = await call(owner, OWNER_STATS);
-      if (directoryStats.users >= n) return;
+      if (directoryStats.users === n) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`the directory never reached ${n} users`);
   };
-  await listed(1); // the owner's own entry arrives by event
+  // The people signed up above (three learners and the owner) are listed by event; seeded users make up the rest.
+  const PEOPLE = 4;
+  await listed(PEOPLE);
   const seedUsers = (from, to) =>
     adminDb.query(
       `INSERT INTO directory_users (user_id, email, name, role, registered_at, user_type)
@@ -255,14 +260,23 @@ try {
     });
     await call(owner, OWNER_STATS);
   };
-  await seedUsers(2, SMALL_USERS);
-  await adminDb.query('ANALYZE directory_users');
-  await listed(SMALL_USERS);
-  const ownerSmall = (await measure({ small: ownerPage })).small;
-  await seedUsers(SMALL_USERS + 1, BIG_USERS);
-  await adminDb.query('VACUUM ANALYZE directory_users');
-  await listed(BIG_USERS);
-  const ownerBig = (await measure({ big: ownerPage })).big;
+  // One directory at a time: 100 users, grown to 100,000, shrunk back and grown again, half the pages at each step,
+  // so that neither size is measured only early or only late in the run.
+  const owned = {};
+  const users = async (n) => {
+    await adminDb.query(`DELETE FROM directory_users WHERE email LIKE 'user%@bench.test'`);
+    await seedUsers(1, n - PEOPLE);
+    await adminDb.query('VACUUM ANALYZE directory_users');
+    await listed(n);
+  };
+  for (let cycle = 0; cycle < 2; cycle++) {
+    await users(SMALL_USERS);
+    await run({ small: ownerPage }, ROUNDS / 2, owned);
+    await users(BIG_USERS);
+    await run({ big: ownerPage }, ROUNDS / 2, owned);
+  }
+  const ownerSmall = figures(owned.small);
+  const ownerBig = figures(owned.big);
   rows.push(row('owner: directory page', `${SMALL_USERS} users`, ownerSmall, `${BIG_USERS} users`, ownerBig));
   details.owner = { small: ownerSmall, big: ownerBig };
 

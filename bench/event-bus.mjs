@@ -68,7 +68,7 @@ async function bareBus(kind, onHandled) {
 }
 
 async function outboxToConsumer(kind, onHandled) {
-  const name = `tutor_bench_${randomUUID().slice(0, 8)}`;
+  const name = `${process.env.DATABASE_PREFIX ?? 'tutor_'}bench_${randomUUID().slice(0, 8)}`;
   const url = serviceDatabaseUrl(server, name);
   await ensureDatabase(url);
   // The producing service (writers and its relay) and the consuming one are separate processes with a pool each.

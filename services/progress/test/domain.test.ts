@@ -14,11 +14,18 @@ import { practiceUnits, unitsToRevise } from '../src/domain/practice';
 import type { SkillRow } from '../src/data/practice';
 
 /** The pure rules behind the figures: calendar days, the streak, the 14 days, what to revise. */
-const day = (d: string, messages: number, replies = 0, practice_answers = 0) => ({
+const day = (
+  d: string,
+  messages: number,
+  replies = 0,
+  practice_answers = 0,
+  run_start: string | null = null,
+) => ({
   day: d,
   messages,
   replies,
   practice_answers,
+  run_start,
 });
 const score = (unit_id: string, correct: number, answered: number) => ({
   unit_id,
@@ -38,25 +45,24 @@ describe('progress rules', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 
-  it('keeps a streak alive until today ends, and breaks it on a day without messages', () => {
+  it('keeps a streak alive until today ends, from the run today or yesterday is in', () => {
     const today = '2026-11-25';
-    expect(currentStreak([day('2026-11-25', 1), day('2026-11-24', 2)], today)).toBe(2);
-    // Nothing yet today: the streak up to yesterday still counts.
-    expect(currentStreak([day('2026-11-24', 1), day('2026-11-23', 1), day('2026-11-21', 1)], today)).toBe(2);
-    // Nothing today or yesterday: no streak, however long it was before.
-    expect(currentStreak([day('2026-11-23', 1), day('2026-11-22', 1)], today)).toBe(0);
-    // A day with replies but no message of the learner's is not a day of practice.
-    expect(currentStreak([day('2026-11-25', 0, 3), day('2026-11-24', 1)], today)).toBe(1);
-    expect(currentStreak([], today)).toBe(0);
-  });
-
-  it('counts a day with practice answers and no message as a day of the streak', () => {
-    const today = '2026-11-25';
-    // Today practice only, yesterday messages only, the day before practice only: three days.
+    const run = (d: string, from: string) => day(d, 1, 0, 0, from);
+    expect(currentStreak([run('2026-11-25', '2026-11-24'), run('2026-11-24', '2026-11-24')], today)).toBe(2);
+    // Nothing yet today: the run up to yesterday still counts.
     expect(
-      currentStreak([day(today, 0, 0, 2), day('2026-11-24', 1), day('2026-11-23', 0, 0, 1)], today),
-    ).toBe(3);
-    expect(currentStreak([day('2026-11-24', 0, 0, 1)], today)).toBe(1);
+      currentStreak(
+        [run('2026-11-24', '2026-11-23'), run('2026-11-23', '2026-11-23'), run('2026-11-21', '2026-11-21')],
+        today,
+      ),
+    ).toBe(2);
+    // Nothing today or yesterday: no streak, however long it was before.
+    expect(currentStreak([run('2026-11-23', '2026-11-01'), run('2026-11-22', '2026-11-01')], today)).toBe(0);
+    // A day with replies only is in no run: yesterday's run counts.
+    expect(currentStreak([day('2026-11-25', 0, 3), run('2026-11-24', '2026-11-24')], today)).toBe(1);
+    expect(currentStreak([], today)).toBe(0);
+    // Three years read from today's row alone, across a leap day.
+    expect(currentStreak([run(today, '2023-11-26')], today)).toBe(1096);
   });
 
   it('lists exactly the last 14 days, oldest first, quiet days as zeros', () => {

@@ -100,6 +100,25 @@ export async function countOnDay(
      ON CONFLICT (user_id, day) DO UPDATE SET ${counter} = daily_activity.${counter} + 1`,
     [userId, at, timeZone],
   );
+  if (counter === 'messages' || counter === 'practice_answers') await markActive(db, userId, at, timeZone);
+}
+
+/**
+ * The day `at` falls on became active (it had no run_start): it joins the run of the day before (that day's
+ * run_start) or starts one; a run that began the day after (an event handled late) now starts where this day's does.
+ * Activity only grows, so a day once active stays so.
+ */
+async function markActive(db: Queryable, userId: string, at: Date, timeZone: string): Promise<void> {
+  await db.query(
+    `WITH started AS (
+       UPDATE daily_activity t SET run_start = coalesce(
+         (SELECT p.run_start FROM daily_activity p WHERE p.user_id = t.user_id AND p.day = t.day - 1), t.day)
+       WHERE t.user_id = $1 AND t.day = ${DAY('$2', '$3')} AND t.run_start IS NULL
+       RETURNING t.day, t.run_start)
+     UPDATE daily_activity n SET run_start = s.run_start FROM started s
+     WHERE n.user_id = $1 AND n.day > s.day AND n.run_start = s.day + 1`,
+    [userId, at, timeZone],
+  );
 }
 
 /** What one event adds to a unit's day; a missing count adds nothing. */
@@ -209,6 +228,8 @@ export interface DayRow {
   messages: number;
   replies: number;
   practice_answers: number;
+  /** The first day (YYYY-MM-DD) of the run of consecutive active days this one is in; null when not active. */
+  run_start: string | null;
 }
 
 export async function practisedUnits(db: Queryable, userId: string): Promise<UnitPractiseRow[]> {
@@ -257,28 +278,34 @@ export async function unitTitles(db: Queryable, userId: string): Promise<UnitTit
 }
 
 /**
- * Every day (YYYY-MM-DD) with a message, a reply or a practice answer, newest first: a streak may be longer than
- * the chart.
+ * The learner's latest `days` days (YYYY-MM-DD) with a message, a reply or a practice answer, newest first: every
+ * day of a chart of `days` days ending today, and today's and yesterday's runs (the streak). Ordered by the column,
+ * not by the text of the same name, so the primary key is read backwards and stops after `days` rows.
  */
-export async function activeDays(db: Queryable, userId: string): Promise<DayRow[]> {
-  const { rows } = await db.query<DayRow>(
-    `SELECT day::text AS day, messages, replies, practice_answers FROM daily_activity
-     WHERE user_id = $1 AND (messages > 0 OR replies > 0 OR practice_answers > 0) ORDER BY day DESC`,
-    [userId],
-  );
+export const activeDaysStatement = (userId: string, days: number): SqlStatement => ({
+  text: `SELECT day::text AS day, messages, replies, practice_answers, run_start::text AS run_start
+     FROM daily_activity
+     WHERE user_id = $1 AND (messages > 0 OR replies > 0 OR practice_answers > 0)
+     ORDER BY daily_activity.day DESC LIMIT $2`,
+  values: [userId, days],
+});
+
+export async function activeDays(db: Queryable, userId: string, days: number): Promise<DayRow[]> {
+  const { text, values } = activeDaysStatement(userId, days);
+  const { rows } = await db.query<DayRow>(text, values);
   return rows;
 }
 
-/** Everything the progress figures are computed from, for one learner. */
-export async function progressRows(db: Queryable, userId: string) {
-  const [units, scores, days, titles, skills] = await Promise.all([
+/** Everything the progress figures are computed from, for one learner, with the latest `days` active days. */
+export async function progressRows(db: Queryable, userId: string, days: number) {
+  const [units, scores, dayRows, titles, skills] = await Promise.all([
     practisedUnits(db, userId),
     quizScores(db, userId),
-    activeDays(db, userId),
+    activeDays(db, userId, days),
     unitTitles(db, userId),
     skillRows(db, [userId]),
   ]);
-  return { units, scores, days, titles, skills };
+  return { units, scores, days: dayRows, titles, skills };
 }
 
 /** A unit practised in the week, with its first day of practice ever (the day it was started). */

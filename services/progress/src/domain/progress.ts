@@ -110,17 +110,19 @@ export function messagesPerDay(days: DayRow[], today: string): DayCount[] {
 
 /**
  * Consecutive active days (a message sent or a practice item answered), ending today, or yesterday when today has
- * none yet (the streak is still alive until today ends). `days` is newest first.
+ * none yet (the streak is still alive until today ends): from that day's row, whose run_start is the run's first day
+ * (kept by the store as days become active). `days` holds at least today's and yesterday's rows when they exist.
  */
 export function currentStreak(days: DayRow[], today: string): number {
-  const active = new Set(days.filter((d) => d.messages > 0 || d.practice_answers > 0).map((d) => d.day));
-  let day = active.has(today) ? today : addDays(today, -1);
-  let streak = 0;
-  while (active.has(day)) {
-    streak += 1;
-    day = addDays(day, -1);
-  }
-  return streak;
+  const runStart = (day: string) => days.find((d) => d.day === day)?.run_start ?? null;
+  const last = runStart(today) !== null ? today : addDays(today, -1);
+  const start = runStart(last);
+  return start === null ? 0 : daysBetween(start, last) + 1;
+}
+
+/** Whole calendar days from one YYYY-MM-DD day to a later one. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** Units practised on the last 7 days, today included (the week a parent's view speaks of). */

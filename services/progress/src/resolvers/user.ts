@@ -1,5 +1,5 @@
 import { progressRows } from '../data/progress';
-import { buildProgress } from '../domain/progress';
+import { buildProgress, CHART_DAYS } from '../domain/progress';
 import { requireProgressReader } from '../domain/readers';
 import type { UserResolvers } from '../generated/graphql';
 
@@ -8,7 +8,7 @@ export const User: UserResolvers = {
     await requireProgressReader(ctx, user.id);
     return buildProgress(
       user.id,
-      await progressRows(ctx.pool, user.id),
+      await progressRows(ctx.pool, user.id, CHART_DAYS),
       ctx.config.PROGRESS_TIME_ZONE,
       new Date(),
     );
