@@ -2,10 +2,10 @@
 // table and on a big one, in the same run. The bench seeds the owning services' tables itself with SQL
 // (generate_series), straight into their databases:
 //   - the chat page opening a conversation (ConversationMessages: messagePage last 50, and `me`): one conversation
-//     of 5,000 messages against one of 10, of the same learner;
+//     of 5,000 messages against one of 10, of the same learner (the page shows 50 of the one and all 10 of the other);
 //   - the owner's page (OwnerUsers first page, sorted by name, and OwnerStats: directoryStats and billingStats): the
 //     directory at 100 users, grown to 100,000, shrunk back and grown again (half the pages at each step);
-//   - the progress page (MyProgress): a learner with 2 years of daily history against one with a week.
+//   - the progress page (MyProgress): a learner with 2 years of daily history against one with a week, same units.
 // Each page runs BENCH_GROWTH_WARMUP times, then BENCH_GROWTH_ROUNDS times (small and big in alternating blocks
 // where both exist at once); reported: the median time of a page and the CPU per page of the system's processes (the
 // services, the gateway and the PostgreSQL backends of its databases), each big ÷ small beside both figures.
@@ -24,6 +24,7 @@ const BIG_MESSAGES = 5000;
 const SMALL_MESSAGES = 10;
 const HISTORY_DAYS = 2 * 365;
 const WEEK_DAYS = 7;
+const UNITS = 7;
 
 const CONVERSATION = `query ConversationMessages($id: ID!, $last: Int!) {
   conversation(id: $id) { id messagePage(last: $last) { hasEarlier messages {
@@ -174,9 +175,10 @@ try {
   details.conversation = chat;
   console.log(rows.at(-1));
 
-  // The progress page: a learner with a week of daily practice and one with two years of it, over the units of a
-  // subject (a unit a day in turn, two quiz answers and a practice item on each day), every day in one run (the
-  // streak).
+  // The progress page: a learner with a week of daily practice and one with two years of it, each over the same 7
+  // units (a unit a day in turn, two quiz answers and a practice item on each day; every day in one run, the
+  // streak). The page lists each unit practised: more units are more page, whatever the history's length, so both
+  // learners have the same units and only the history differs.
   const history = async (person, days, units) => {
     const id = (await call(person, '{ me { id } }')).me.id;
     await progressDb.query(
@@ -215,8 +217,8 @@ try {
   };
   const weekLearner = await signedUp(system.gateway, 'week@bench.test', 'Week');
   const yearsLearner = await signedUp(system.gateway, 'years@bench.test', 'Years');
-  await history(weekLearner, WEEK_DAYS, WEEK_DAYS);
-  await history(yearsLearner, HISTORY_DAYS, 12);
+  await history(weekLearner, WEEK_DAYS, UNITS);
+  await history(yearsLearner, HISTORY_DAYS, UNITS);
   await progressDb.query('ANALYZE');
   const progress = await measure({
     small: () => call(weekLearner, MY_PROGRESS),
