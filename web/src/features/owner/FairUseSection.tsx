@@ -207,11 +207,11 @@ export function FairUseSection() {
                 <tbody>
                   {hits.map((hit) => (
                     <tr key={`${hit.userId}-${hit.day}`}>
-                      <td data-label={t('owner.name')} dir="auto" className="fair-use-name">
-                        {hit.name}
+                      <td data-label={t('owner.name')} className="fair-use-name">
+                        <span dir="auto">{hit.name}</span>
                       </td>
-                      <td data-label={t('owner.email')} dir="ltr">
-                        {hit.email}
+                      <td data-label={t('owner.email')}>
+                        <span dir="ltr">{hit.email}</span>
                       </td>
                       <td data-label={t('fairUse.day')}>{dayOf(hit.day, i18n.language)}</td>
                       <td data-label={t('fairUse.ceiling')}>
