@@ -50,6 +50,33 @@ describe('sendFailure', () => {
     });
   });
 
+  // UTC+2 on that day: the UTC midnight is 2 in the morning there.
+  const CAIRO = 'Africa/Cairo';
+  it("says the fair-use ceiling's figure and the time it lifts in the learner's zone and locale, with no Retry", () => {
+    const past = (ceiling: string, limit: string) =>
+      Object.assign(new Error("You've reached today's fair-use limit"), {
+        graphQLErrors: [
+          {
+            message: "You've reached today's fair-use limit",
+            extensions: { code: 'FAIR_USE_LIMIT', ceiling, limit, liftsAt: '2030-03-11T00:00:00.000Z' },
+          },
+        ],
+      });
+    expect(sendFailure(past('MESSAGES', '30'), t, 'failed', 'en', CAIRO)).toEqual({
+      reason: 'chat.errors.fairUseMessages {"limit":30,"time":"2:00 am"}',
+      retryable: false,
+    });
+    expect(sendFailure(past('COST', '0.5'), t, 'failed', 'ar', CAIRO)).toEqual({
+      reason: 'chat.errors.fairUseCost {"limit":0.5,"time":"٢:٠٠ ص"}',
+      retryable: false,
+    });
+    // Without its figures, the server's own words (still no Retry).
+    expect(sendFailure(refusal('FAIR_USE_LIMIT', 'You have reached the limit'), t, 'failed', 'en')).toEqual({
+      reason: 'You have reached the limit',
+      retryable: false,
+    });
+  });
+
   it('keeps Retry for what may pass next time (a network error)', () => {
     expect(sendFailure(new Error('Failed to fetch'), t, 'failed')).toEqual({
       reason: 'failed',

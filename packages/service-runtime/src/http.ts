@@ -7,12 +7,16 @@ import type { Lifecycle } from './lifecycle';
 import { requestLogger, type Logger } from './logger';
 import { httpMetrics } from './metrics';
 
-/** A client's mistake with the HTTP status and message it should see. */
+/** What a refusal says beyond its message, for a caller to act on (a JSON object; its contract names its shape). */
+export type RefusalDetails = Record<string, unknown>;
+
+/** A client's mistake with the HTTP status and message it should see (and, optionally, details to act on). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code = 'BAD_REQUEST',
+    readonly details?: RefusalDetails,
   ) {
     super(message);
   }
@@ -71,7 +75,11 @@ export function errorHandler(log: Logger) {
     const message = status >= 500 ? 'Internal server error' : (err as Error).message || 'Bad request';
     res
       .status(status)
-      .json(err instanceof HttpError && status < 500 ? { message, code: err.code } : { message });
+      .json(
+        err instanceof HttpError && status < 500
+          ? { message, code: err.code, ...(err.details && { details: err.details }) }
+          : { message },
+      );
   };
 }
 

@@ -6,21 +6,27 @@ import {
   type InternalRoute,
 } from '@tutor/contracts';
 import { signIdentity, IDENTITY_HEADER } from './gateway-identity';
+import type { RefusalDetails } from './http';
 import { callInternal, isOk, jsonOf, type InternalAnswer } from './internal-http';
 
 /**
  * A refusal or a failure of another service's internal route, never a silent pass: `status` and `code` as the
- * service answered them (`<SERVICE>_UNAVAILABLE`, 503, when it gave no answer at all).
+ * service answered them (`<SERVICE>_UNAVAILABLE`, 503, when it gave no answer at all), and the refusal's `details`
+ * when it gave any (a JSON object: the contract names its shape, the caller parses it with that schema).
  */
 export class InternalCallError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details?: RefusalDetails,
   ) {
     super(message);
   }
 }
+
+const isObject = (value: unknown): value is RefusalDetails =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One function per route of the contract, taking the route's input and resolving to its checked answer. */
 export type InternalClient<C extends InternalContract> = {
@@ -61,11 +67,12 @@ export function createInternalClient<C extends InternalContract>(
     }
     const payload = jsonOf<unknown>(res);
     if (!isOk(res)) {
-      const refusal = (payload ?? {}) as { message?: string; code?: string };
+      const refusal = (payload ?? {}) as { message?: string; code?: string; details?: unknown };
       throw new InternalCallError(
         res.status,
         refusal.code ?? contract.errors[res.status] ?? `${name}_ERROR`,
         refusal.message ?? `The ${contract.service} service answered ${res.status}`,
+        isObject(refusal.details) ? refusal.details : undefined,
       );
     }
     const answer = route.answer.safeParse(payload);

@@ -53,7 +53,9 @@ describe('internal routes from a contract', () => {
         },
         add: async ({ name, by }) => {
           const count = (counts.get(name) ?? 0) + by;
-          if (count > 10) throw new HttpError(409, 'No more than 10');
+          if (count > 10 && name === 'full') throw new HttpError(409, 'No more than 10');
+          // A refusal that says more than its message: what the limit is and what was asked for.
+          if (count > 10) throw new HttpError(409, 'No more than 10', 'TOO_MANY', { max: 10, asked: count });
           counts.set(name, count);
           return { count };
         },
@@ -97,6 +99,18 @@ describe('internal routes from a contract', () => {
     const down = client({ baseUrl: 'http://127.0.0.1:9' }).read({ name: 'ab' });
     await expect(down).rejects.toBeInstanceOf(InternalCallError);
     await expect(down).rejects.toMatchObject({ status: 503, code: 'COUNTER_UNAVAILABLE' });
+  });
+
+  it("passes a refusal's details on to the caller, and none when it had none", async () => {
+    const refused = await client()
+      .add({ name: 'told', by: 12 })
+      .catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(InternalCallError);
+    expect(refused).toMatchObject({ status: 409, code: 'TOO_MANY', details: { max: 10, asked: 12 } });
+    const plain = await client()
+      .add({ name: 'full', by: 11 })
+      .catch((err: unknown) => err);
+    expect((plain as InternalCallError).details).toBeUndefined();
   });
 
   it('rejects an answer that does not match the contract instead of passing it on', async () => {

@@ -17,6 +17,8 @@ export const configSchema = commonEnvSchema
     PAYMENT_WHATSAPP_NUMBER: z.string().trim().min(1).max(40).default(EXAMPLE_WHATSAPP_NUMBER),
     /** Largest payment screenshot (the same limit as chat images). */
     IMAGE_MAX_BYTES: env.int(5 * 1024 * 1024, 1024),
+    /** tutor-inference (its internal routes at the same origin): a learner's model cost, for the fair-use ceiling. */
+    TUTOR_INFERENCE_URL: z.string().url().default('http://127.0.0.1:4003/graphql'),
   })
   .superRefine(productionGuards);
 

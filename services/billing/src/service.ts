@@ -9,6 +9,7 @@ import {
   startWorkers,
   type ServiceDefinition,
 } from '@tutor/service-runtime';
+import { learnerDayCostFrom } from './clients/usage';
 import { consumeParentLinks } from './events/family-events';
 import { configSchema, type Config } from './config';
 import type { BillingContext } from './context';
@@ -53,7 +54,8 @@ export const service: ServiceDefinition<Config, BillingContext> = {
       await queue.close();
     });
     await scheduleJob(queue, 'expire-subscriptions', config.EXPIRY_SWEEP_MS);
-    app.use('/internal', internalRoutes(pool, config));
+    const learnerDayCost = learnerDayCostFrom(config.TUTOR_INFERENCE_URL, config.INTERNAL_SECRET, log);
+    app.use('/internal', internalRoutes(pool, config, learnerDayCost));
     return {
       resolvers: { Query, Mutation, User, PaymentRequest } satisfies Resolvers,
       context: (base) => ({ ...base, pool, config }),

@@ -26,6 +26,10 @@ export function rateLimitSeconds(error: unknown): number | undefined {
 export const errorCode = (error: unknown): string | undefined =>
   asApolloError(error)?.graphQLErrors[0]?.extensions?.code as string | undefined;
 
+/** What the first GraphQL error says beyond its code and message (a refusal's figures), empty when nothing. */
+export const errorExtensions = (error: unknown): Record<string, unknown> =>
+  asApolloError(error)?.graphQLErrors[0]?.extensions ?? {};
+
 /** The message a screen shows for a failed request: the rate-limit text when it was one, else the given text. */
 export function describeError(error: unknown, t: TFunction, fallback: string): string {
   const seconds = rateLimitSeconds(error);

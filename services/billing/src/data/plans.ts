@@ -150,20 +150,23 @@ export const spendCreditAtVersion = (userId: string, messageId: string, version:
 });
 
 /**
- * Records a subscriber's free message, only if the plan is still at `version` (a lapse or a change since the read
- * must be decided under the lock). True when it was recorded.
+ * Records a subscriber's free message, sent `at` (the day the fair-use ceiling counts it on), only if the plan is
+ * still at `version` (a lapse or a change since the read must be decided under the lock). True when it was
+ * recorded. A message sent again after its refund counts on the day it was sent again.
  */
 export async function recordFreeChargeAtVersion(
   db: Queryable,
   userId: string,
   messageId: string,
   version: number,
+  at: Date = new Date(),
 ): Promise<boolean> {
   const { rowCount } = await db.query(
-    `INSERT INTO credit_charges (message_id, user_id, charged)
-     SELECT $3, user_id, false FROM plans WHERE user_id = $1 AND version = $2
-     ON CONFLICT (message_id) DO UPDATE SET charged = EXCLUDED.charged, refunded_at = NULL`,
-    [userId, version, messageId],
+    `INSERT INTO credit_charges (message_id, user_id, charged, created_at)
+     SELECT $3, user_id, false, $4 FROM plans WHERE user_id = $1 AND version = $2
+     ON CONFLICT (message_id) DO UPDATE SET charged = EXCLUDED.charged, refunded_at = NULL,
+       created_at = EXCLUDED.created_at`,
+    [userId, version, messageId, at],
   );
   return (rowCount ?? 0) > 0;
 }
@@ -177,16 +180,19 @@ export async function findCharge(db: Queryable, messageId: string): Promise<Char
   return rows[0];
 }
 
+/** A message's charge, sent `at` (as recordFreeChargeAtVersion). */
 export async function recordCharge(
   db: Queryable,
   messageId: string,
   userId: string,
   charged: boolean,
+  at: Date = new Date(),
 ): Promise<void> {
   await db.query(
-    `INSERT INTO credit_charges (message_id, user_id, charged) VALUES ($1, $2, $3)
-     ON CONFLICT (message_id) DO UPDATE SET charged = EXCLUDED.charged, refunded_at = NULL`,
-    [messageId, userId, charged],
+    `INSERT INTO credit_charges (message_id, user_id, charged, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (message_id) DO UPDATE SET charged = EXCLUDED.charged, refunded_at = NULL,
+       created_at = EXCLUDED.created_at`,
+    [messageId, userId, charged, at],
   );
 }
 
@@ -198,6 +204,7 @@ export async function markRefunded(db: Queryable, messageId: string): Promise<vo
 export async function purgeUser(db: Queryable, userId: string): Promise<void> {
   await db.query('DELETE FROM plans WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM credit_charges WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM fair_use_hits WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM payment_requests WHERE user_id = $1', [userId]);
   // A deleted parent's name leaves the requests they sent for a child (the child's request itself stays).
   await db.query(

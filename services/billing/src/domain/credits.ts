@@ -18,8 +18,10 @@ import {
   spendCreditAtVersion,
   type PlanRow,
 } from '../data/plans';
+import { findFairUsePolicy } from '../data/fair-use';
 import { announce, BILLING_PRODUCER } from './announce';
 import { BillingError, NO_CREDITS_MESSAGE } from './errors';
+import { isCeilingSet, refuseOverCeiling, unknownCost, type LearnerDayCost } from './fair-use';
 import { planState, planStateEvent, planView, type PlanView } from './plan';
 
 type Consumed = { consumed: boolean; plan: PlanView; state: ViewerPlan };
@@ -30,6 +32,10 @@ type Consumed = { consumed: boolean; plan: PlanView; state: ViewerPlan };
  * that a refund is a no-op. Every send waits on this, so it decides on one read of the plan and the message's
  * charge, and writes (when it must) in one statement that holds only while the plan is still the version read; a
  * plan that changed in between (a concurrent send, refund or payment) is decided again under the plan's lock.
+ *
+ * When the owner set a fair-use ceiling, a subscriber's new message is decided under the lock (so concurrent sends
+ * count exactly): past the ceiling on `now`'s UTC day it is refused with FAIR_USE_LIMIT (fair-use.ts), its hit
+ * recorded. `learnerDayCost` answers the cost ceiling's question (unknown: the message goes).
  */
 export async function consumeCredit(
   pool: Pool,
@@ -37,13 +43,16 @@ export async function consumeCredit(
   messageId: string,
   freeMessages: number,
   now = new Date(),
+  learnerDayCost: LearnerDayCost = unknownCost,
 ): Promise<Consumed> {
   if (!isReplyId(messageId))
     throw new BillingError('BAD_USER_INPUT', 'messageId must be a reply id (<conversation id>_<message id>)');
-  return (
+  const decided =
     (await consumeAsRead(pool, userId, messageId, freeMessages, now)) ??
-    consumeLocked(pool, userId, messageId, freeMessages, now)
-  );
+    (await consumeLocked(pool, userId, messageId, freeMessages, now, learnerDayCost));
+  // A fair-use refusal commits its hit with the transaction, so it is thrown only after it.
+  if (decided instanceof BillingError) throw decided;
+  return decided;
 }
 
 /** The decision on the plan as read, or undefined when it must be taken under the lock. */
@@ -62,10 +71,13 @@ async function consumeAsRead(
   if (charge && charge.userId !== userId)
     throw new BillingError('BAD_USER_INPUT', 'messageId belongs to another user');
   if (charge && !charge.refunded) return { consumed: false, plan: view, state };
-  if (view.isSubscribed)
-    return (await recordFreeChargeAtVersion(pool, userId, messageId, plan.version))
+  if (view.isSubscribed) {
+    // A fair-use ceiling counts the day's messages: decided under the lock, where concurrent sends queue up.
+    if (isCeilingSet(await findFairUsePolicy(pool))) return undefined;
+    return (await recordFreeChargeAtVersion(pool, userId, messageId, plan.version, now))
       ? { consumed: false, plan: view, state }
       : undefined;
+  }
   if (plan.remaining_messages <= 0) throw new BillingError('NO_CREDITS', NO_CREDITS_MESSAGE);
   // The plan as the statement leaves it when it holds (the version stands for every other change).
   const changed: PlanRow = {
@@ -93,14 +105,18 @@ async function consumeAsRead(
   };
 }
 
-/** The same decision under the plan's lock: concurrent sends queue up behind one another. */
+/**
+ * The same decision under the plan's lock: concurrent sends queue up behind one another. A fair-use refusal is
+ * returned (its hit is written in this transaction), not thrown.
+ */
 function consumeLocked(
   pool: Pool,
   userId: string,
   messageId: string,
   freeMessages: number,
   now: Date,
-): Promise<Consumed> {
+  learnerDayCost: LearnerDayCost,
+): Promise<Consumed | BillingError> {
   return withTransaction(pool, async (tx) => {
     const plan = await lockPlan(tx, userId, freeMessages);
     const view = planView(plan, freeMessages, now);
@@ -110,7 +126,9 @@ function consumeLocked(
     const state = planState(plan, freeMessages);
     if (charge && !charge.refunded_at) return { consumed: false, plan: view, state };
     if (view.isSubscribed) {
-      await recordCharge(tx, messageId, userId, false);
+      const refused = await refuseOverCeiling(tx, userId, messageId, now, learnerDayCost);
+      if (refused) return refused;
+      await recordCharge(tx, messageId, userId, false, now);
       return { consumed: false, plan: view, state };
     }
     if (plan.remaining_messages <= 0) throw new BillingError('NO_CREDITS', NO_CREDITS_MESSAGE);
@@ -142,6 +160,9 @@ export async function refundCredit(
   return withTransaction(pool, async (tx) => {
     const plan = await lockPlan(tx, userId, freeMessages);
     const charge = await findCharge(tx, messageId);
+    // A subscriber's message took nothing; marked refunded, it no longer counts towards the fair-use ceiling.
+    if (charge && charge.user_id === userId && !charge.charged && !charge.refunded_at)
+      await markRefunded(tx, messageId);
     if (!charge || charge.user_id !== userId || !charge.charged || charge.refunded_at) {
       return {
         refunded: false,

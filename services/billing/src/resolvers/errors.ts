@@ -11,6 +11,6 @@ export async function graphqlErrors<T>(run: () => Promise<T>): Promise<T> {
     if (err.code === 'NOT_FOUND') throw notFound(err.message);
     if (err.code === 'NO_CREDITS' || err.code === 'FORBIDDEN')
       throw new GraphQLError(err.message, { extensions: { code: err.code } });
-    throw badInput(err.message);
+    throw badInput(err.message, err.field);
   }
 }

@@ -13,6 +13,7 @@ import { findBillingUserByEmail } from '../data/payments';
 import { findPlan } from '../data/plans';
 import { planState, sharePlan } from '../domain/plan';
 import type { MutationResolvers } from '../generated/graphql';
+import { fairUseMutation } from './fair-use';
 import { graphqlErrors } from './errors';
 
 const settings = ({ config }: BillingContext) => ({
@@ -64,6 +65,7 @@ export function checkedChildId(childId: string | null | undefined): string | und
 }
 
 export const Mutation: MutationResolvers = {
+  ...fairUseMutation,
   requestPayment: (_, args, ctx) => {
     const caller = requireUser(ctx);
     const childId = checkedChildId(args.childId);

@@ -18,6 +18,7 @@ import {
 import { paymentStatus } from '../domain/payments';
 import { requirePlanReader } from '../domain/readers';
 import type { QueryResolvers } from '../generated/graphql';
+import { fairUseQuery } from './fair-use';
 import { checkedChildId } from './mutation';
 
 const STATUSES = ['pending', 'confirmed', 'rejected'];
@@ -29,6 +30,7 @@ const Cursor = z
 const cursorText = (c: RequestCursor) => encodeCursor({ c: c.createdAt, i: c.id });
 
 export const Query: QueryResolvers = {
+  ...fairUseQuery,
   pricing: (_, __, { config }) => ({
     monthlyPriceEgp: config.MONTHLY_PRICE_EGP,
     subscriptionDays: config.SUBSCRIPTION_DAYS,

@@ -19,6 +19,7 @@ import type { Queue } from 'bullmq';
 import { findLearner } from '../data/learners';
 import { failAttempt, findMessage, setMessageStatus, storeReply, type MessageRow } from '../data/messages';
 import { ConversationError } from './errors';
+import { fairUseError } from './fair-use';
 
 /**
  * The conversation's side of the reply's life (contracts' REPLY_STATES; docs/architecture.md draws it): accepted
@@ -41,12 +42,14 @@ const billingUnavailable = () =>
 
 /**
  * → accepted: one credit taken for the reply (billing is idempotent on the reply id; a free user without one gets
- * NO_CREDITS).
+ * NO_CREDITS, a monthly learner past the owner's fair-use ceiling FAIR_USE_LIMIT, said in `language`, with when
+ * it lifts).
  */
 export async function acceptReply(
   billing: BillingClient,
   userId: string,
   replyId: string,
+  language: 'ar' | 'en' = 'en',
 ): Promise<PlanAnswer> {
   try {
     const { plan, state } = await billing.consume(userId, replyId);
@@ -54,6 +57,8 @@ export async function acceptReply(
   } catch (err) {
     if (err instanceof BillingCallError && err.code === 'NO_CREDITS')
       throw new ConversationError('NO_CREDITS', err.message);
+    if (err instanceof BillingCallError && err.status === 429)
+      throw fairUseError(err.details, err.message, language);
     if (err instanceof BillingCallError && err.status === 400)
       throw new ConversationError('BAD_USER_INPUT', err.message, 'messageId');
     throw billingUnavailable();

@@ -85,10 +85,10 @@ export async function sendMessage(deps: SendDeps, userId: string, input: SendInp
   // Validated after the idempotent resend above: a resend's (and a Retry's) content is the stored one.
   const content = input.content.trim();
   if (!existing) refuseContent(deps.config, content, input.image);
-  const charged = acceptReply(deps.billing, userId, replyId);
+  const language = learner?.language === 'ar' ? 'ar' : 'en';
+  const charged = acceptReply(deps.billing, userId, replyId, language);
   charged.catch(() => undefined); // awaited on every path below; this only keeps an early refusal handled
   // What the reply job needs besides the message, read while the charge and the transaction are under way.
-  const language = learner?.language === 'ar' ? 'ar' : 'en';
   const jobReads = Promise.all([
     recentTurns(deps.pool, conversation.id, input.messageId, HISTORY_TURNS - 1),
     topicOf(deps.pool, conversation, language),

@@ -7,7 +7,9 @@ export async function graphqlErrors<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (err) {
     if (err instanceof ConversationError)
-      throw new GraphQLError(err.message, { extensions: { code: err.code, field: err.field } });
+      throw new GraphQLError(err.message, {
+        extensions: { ...err.details, code: err.code, field: err.field },
+      });
     throw err;
   }
 }

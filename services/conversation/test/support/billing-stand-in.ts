@@ -1,13 +1,15 @@
-import { BILLING_INTERNAL } from '@tutor/contracts';
+import { BILLING_INTERNAL, type FairUseRefusal } from '@tutor/contracts';
 import { HttpError } from '@tutor/service-runtime';
 import { startStandIn } from '@tutor/test-kit';
 
 /**
  * Billing as the conversation service sees it, served from billing's contract (`BILLING_INTERNAL`): free plans
- * with `free` credits, a charge per reply id (taken again after a refund), the spec's refusal when none is left.
+ * with `free` credits, a charge per reply id (taken again after a refund), the spec's refusal when none is left,
+ * and the fair-use refusal (429 with its details) for a learner the test put past the ceiling (`pastFairUse`).
  */
 export async function startBillingStandIn(secret: string, free: number) {
   const remaining = new Map<string, number>();
+  const pastFairUse = new Map<string, FairUseRefusal>();
   const charges = new Map<string, { userId: string; refunded: boolean }>();
   let version = 0;
   const left = (userId: string) => remaining.get(userId) ?? free;
@@ -24,6 +26,9 @@ export async function startBillingStandIn(secret: string, free: number) {
       const charge = charges.get(messageId);
       if (charge && charge.userId !== userId) throw new HttpError(400, 'messageId belongs to another user');
       if (charge && !charge.refunded) return { consumed: false, ...plan(userId) };
+      const fairUse = pastFairUse.get(userId);
+      if (fairUse)
+        throw new HttpError(429, "You've reached today's fair-use limit", 'FAIR_USE_LIMIT', fairUse);
       if (left(userId) <= 0)
         throw new HttpError(
           402,
@@ -46,5 +51,5 @@ export async function startBillingStandIn(secret: string, free: number) {
       return { ...view, state };
     },
   });
-  return { ...standIn, remaining: left };
+  return { ...standIn, remaining: left, pastFairUse };
 }

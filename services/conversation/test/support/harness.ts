@@ -5,6 +5,7 @@ import {
   TOPICS,
   UserProfileUpdatedSchema,
   UserRegisteredSchema,
+  type FairUseRefusal,
   type ReplyJobData,
 } from '@tutor/contracts';
 import {
@@ -146,6 +147,9 @@ export function conversationHarness() {
 
   /** The learner's credits left, as billing keeps them. */
   const remaining = async (user: { id: string }) => billing.remaining(user.id);
+  /** Billing refuses the learner's new messages as past the fair-use ceiling (undefined: no longer). */
+  const pastFairUse = (user: { id: string }, refusal: FairUseRefusal | undefined) =>
+    refusal ? billing.pastFairUse.set(user.id, refusal) : billing.pastFairUse.delete(user.id);
 
   const start = async (user: { id: string }, args = 'kind: SCHOOL, subjectId: "high-1-physics"') =>
     (await gql(user, `mutation { startConversation(${args}) { id title subjectName subjectNameAr } }`)).data!
@@ -220,6 +224,7 @@ export function conversationHarness() {
     publish,
     learner,
     remaining,
+    pastFairUse,
     start,
     send,
     messages,

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { describeError, errorCode, serverMessage } from '../../api/errors';
+import { describeError, errorCode, errorExtensions, serverMessage } from '../../api/errors';
+import { localeOf } from '../../i18n/numbers';
 import { IMAGE_MAX_BYTES, MESSAGE_MAX_CHARS } from './limits';
 import type { ImageProblem } from './imageUpload';
 
@@ -21,12 +22,48 @@ export const imageProblemText = (problem: ImageProblem, t: TFunction): string =>
       : t('chat.errors.imageUnreadable');
 
 /**
+ * A monthly learner past the owner's fair-use ceiling: which ceiling and its figure, and the time it lifts in the
+ * learner's own zone and locale (the server's words say it in Cairo time). Undefined without the figures.
+ */
+function fairUseText(
+  err: unknown,
+  t: TFunction,
+  language: string,
+  timeZone: string | undefined,
+): string | undefined {
+  const { ceiling, limit, liftsAt } = errorExtensions(err);
+  const lifts = typeof liftsAt === 'string' ? new Date(liftsAt) : undefined;
+  if (!lifts || Number.isNaN(lifts.getTime()) || typeof limit !== 'string') return undefined;
+  // With its morning or evening mark in both languages: "2:00 am", "٢:٠٠ ص".
+  const time = lifts.toLocaleTimeString(localeOf(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    timeZone,
+  });
+  return t(ceiling === 'COST' ? 'chat.errors.fairUseCost' : 'chat.errors.fairUseMessages', {
+    limit: Number(limit),
+    time,
+  });
+}
+
+/**
  * The server's refusal said in the learner's language (its own words are English): the refusals the page knows
  * by their code and field; any other refusal (a 4xx code) with the server's words after the page's; a network or
  * server error is retryable.
  */
-export function sendFailure(err: unknown, t: TFunction, fallback: string): SendFailure {
+export function sendFailure(
+  err: unknown,
+  t: TFunction,
+  fallback: string,
+  language = 'en',
+  /** The reader's own when absent (a test names one). */
+  timeZone?: string,
+): SendFailure {
   const code = errorCode(err);
+  // It would be refused again until it lifts: no Retry (the draft keeps the text for then).
+  if (code === 'FAIR_USE_LIMIT')
+    return { reason: fairUseText(err, t, language, timeZone) ?? serverMessage(err), retryable: false };
   if (code === 'PAYLOAD_TOO_LARGE') return { reason: imageProblemText('size', t), retryable: false };
   if (code === 'UNSUPPORTED_MEDIA_TYPE') return { reason: imageProblemText('type', t), retryable: false };
   if (code === 'BAD_USER_INPUT') {

@@ -39,7 +39,7 @@ interface SendOptions {
  * once, the reply is followed; a failure marks it Not sent with the reason, and Retry only where it could work.
  */
 export function useSend(conversation: Conversation, reply: ReplyStream, options: SendOptions) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const client = useApolloClient();
   const { me } = useSession();
@@ -86,7 +86,12 @@ export function useSend(conversation: Conversation, reply: ReplyStream, options:
     }
     // Suspended since the page loaded: the banner follows (the bubble says the server's reason).
     if (errorCode(err) === 'FORBIDDEN') options.onForbidden();
-    const failure = sendFailure(err, t, t(message.imageBase64 ? 'chat.errors.image' : failureKey));
+    const failure = sendFailure(
+      err,
+      t,
+      t(message.imageBase64 ? 'chat.errors.image' : failureKey),
+      i18n.language,
+    );
     // A refusal that would repeat says why in the bubble, with no Retry; a passing failure keeps Retry.
     const mark = failure.retryable ? {} : { failedReason: failure.reason, retryable: false };
     conversation.setMessages((ms) =>
