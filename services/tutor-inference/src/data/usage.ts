@@ -95,3 +95,52 @@ export async function forgetUsageOwner(db: Queryable, userId: string): Promise<v
     userId,
   ]);
 }
+
+const PLAN_FIGURES = (plan: UsagePlan) =>
+  `coalesce(sum(cost_usd) FILTER (WHERE plan = '${plan}'), 0)::numeric(20, 10)::text`;
+
+/**
+ * The owner's model cost over the days `from` to `to` (YYYY-MM-DD, checked by the caller): every day of the
+ * period (zeros included) split by plan, each plan's figures (all three, zeros included) with its distinct
+ * learners, the `top` learners who cost most, and the total. Each reads the period on the `day` index.
+ */
+export async function modelCost(db: Queryable, from: string, to: string, top: number) {
+  const range = [from, to];
+  const [perDay, perPlan, topLearners, total] = await Promise.all([
+    db.query<
+      UsageFigures & { day: string; freeUsd: string; monthlyUsd: string; otherUsd: string; totalUsd: string }
+    >(
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${PLAN_FIGURES('free')} AS "freeUsd",
+         ${PLAN_FIGURES('monthly')} AS "monthlyUsd", ${PLAN_FIGURES('unknown')} AS "otherUsd",
+         coalesce(sum(cost_usd), 0)::numeric(20, 10)::text AS "totalUsd", ${FIGURES}
+       FROM generate_series($1::date, $2::date, interval '1 day') AS d(day)
+       LEFT JOIN model_usage u ON u.day = d.day::date
+       GROUP BY d.day ORDER BY d.day`,
+      range,
+    ),
+    db.query<UsageFigures & { plan: UsagePlan; learners: number }>(
+      `SELECT p.plan, ${FIGURES}, count(DISTINCT u.user_id)::int AS learners
+       FROM (VALUES ('free'), ('monthly'), ('unknown')) AS p(plan)
+       LEFT JOIN model_usage u ON u.plan = p.plan AND u.day BETWEEN $1::date AND $2::date
+       GROUP BY p.plan ORDER BY p.plan`,
+      range,
+    ),
+    db.query<UsageFigures & { userId: string }>(
+      `SELECT user_id::text AS "userId", ${FIGURES} FROM model_usage
+       WHERE user_id IS NOT NULL AND day BETWEEN $1::date AND $2::date
+       GROUP BY user_id ORDER BY sum(cost_usd) DESC, user_id LIMIT $3`,
+      [...range, top],
+    ),
+    db.query<{ totalUsd: string }>(
+      `SELECT coalesce(sum(cost_usd), 0)::numeric(20, 10)::text AS "totalUsd" FROM model_usage
+       WHERE day BETWEEN $1::date AND $2::date`,
+      range,
+    ),
+  ]);
+  return {
+    perDay: perDay.rows,
+    perPlan: perPlan.rows,
+    topLearners: topLearners.rows,
+    totalUsd: total.rows[0]!.totalUsd,
+  };
+}
