@@ -60,10 +60,12 @@ export async function funnel(db: Queryable, from: string, to: string, ownerEmail
 /** People (not the owner) who sent a message, every day of the period (zeros included), oldest first. */
 export async function activePerDay(db: Queryable, from: string, to: string, ownerEmail: string | undefined) {
   const { rows } = await db.query<{ day: string; learners: number }>(
-    `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(a.user_id)::int AS learners
+    `WITH counted AS (
+       SELECT a.day, count(*)::int AS n FROM growth_active_days a
+       WHERE a.day BETWEEN $1::date AND $2::date AND ${NOT_OWNER('a')} GROUP BY a.day)
+     SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(c.n, 0) AS learners
      FROM generate_series($1::date, $2::date, interval '1 day') AS d(day)
-     LEFT JOIN growth_active_days a ON a.day = d.day::date AND ${NOT_OWNER('a')}
-     GROUP BY d.day ORDER BY d.day`,
+     LEFT JOIN counted c ON c.day = d.day::date ORDER BY d.day`,
     [from, to, ownerEmail ?? null],
   );
   return rows;
@@ -75,12 +77,14 @@ export async function activePerDay(db: Queryable, from: string, to: string, owne
  */
 export async function activePerWeek(db: Queryable, from: string, to: string, ownerEmail: string | undefined) {
   const { rows } = await db.query<{ weekStart: string; learners: number }>(
-    `SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart", count(DISTINCT a.user_id)::int AS learners
+    `WITH counted AS (
+       SELECT date_trunc('week', a.day)::date AS week, count(DISTINCT a.user_id)::int AS n
+       FROM growth_active_days a
+       WHERE a.day BETWEEN $1::date AND $2::date AND ${NOT_OWNER('a')} GROUP BY 1)
+     SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart", coalesce(c.n, 0) AS learners
      FROM generate_series(date_trunc('week', $1::timestamp), date_trunc('week', $2::timestamp), interval '1 week')
        AS w(week)
-     LEFT JOIN growth_active_days a ON a.day >= greatest(w.week::date, $1::date)
-       AND a.day <= least((w.week + interval '6 days')::date, $2::date) AND ${NOT_OWNER('a')}
-     GROUP BY w.week ORDER BY w.week`,
+     LEFT JOIN counted c ON c.week = w.week::date ORDER BY w.week`,
     [from, to, ownerEmail ?? null],
   );
   return rows;

@@ -167,13 +167,20 @@ export async function incomePerMonth(
     amount: number;
     currency: string;
   }>(
-    `SELECT to_char(m.month, 'YYYY-MM') AS month, count(r.id)::int AS "approvedPayments",
-       coalesce(sum(coalesce(r.amount, $3::int)), 0)::int AS amount, $4::text AS currency
-     FROM generate_series(date_trunc('month', $1::timestamp), date_trunc('month', $2::timestamp), interval '1 month')
-       AS m(month)
-     LEFT JOIN payment_requests r ON r.status = 'confirmed' AND coalesce(r.currency, $4::text) = $4::text
-       AND r.decided_at >= m.month AT TIME ZONE 'UTC' AND r.decided_at < (m.month + interval '1 month') AT TIME ZONE 'UTC'
-     GROUP BY m.month ORDER BY m.month`,
+    `WITH bounds AS (
+       SELECT date_trunc('month', $1::timestamp) AS first, date_trunc('month', $2::timestamp) AS last),
+     months AS (
+       SELECT date_trunc('month', r.decided_at AT TIME ZONE 'UTC') AS month, count(*)::int AS n,
+         sum(coalesce(r.amount, $3::int))::int AS amount
+       FROM payment_requests r, bounds b
+       WHERE r.status = 'confirmed' AND coalesce(r.currency, $4::text) = $4::text
+         AND r.decided_at >= b.first AT TIME ZONE 'UTC'
+         AND r.decided_at < (b.last + interval '1 month') AT TIME ZONE 'UTC'
+       GROUP BY 1)
+     SELECT to_char(s.month, 'YYYY-MM') AS month, coalesce(m.n, 0) AS "approvedPayments",
+       coalesce(m.amount, 0) AS amount, $4::text AS currency
+     FROM bounds b, generate_series(b.first, b.last, interval '1 month') AS s(month)
+     LEFT JOIN months m ON m.month = s.month ORDER BY s.month`,
     [from, to, unrecordedPrice.amount, unrecordedPrice.currency],
   );
   return rows;
