@@ -7,7 +7,7 @@ import {
   MessageSentSchema,
   PaymentConfirmedSchema,
   PaymentRequestedSchema,
-  ReplyCompletedSchema,
+  ReplyDeliveredSchema,
   TOPICS,
   UserDeletedSchema,
   UserProfileUpdatedSchema,
@@ -77,8 +77,8 @@ describe("the owner's growth figures", () => {
     const amal = randomUUID();
     // Her second reply's event comes first; her sign-up last; an empty user type is no onboarding.
     await send(
-      TOPICS.tutoringReply,
-      eventAt(ReplyCompletedSchema, { replyId: 'r2', userId: amal }, amal, '2026-03-06T10:00:00Z'),
+      TOPICS.tutoringDelivery,
+      eventAt(ReplyDeliveredSchema, { replyId: 'r2', userId: amal }, amal, '2026-03-06T10:00:00Z'),
     );
     await send(
       TOPICS.identityUser,
@@ -92,8 +92,8 @@ describe("the owner's growth figures", () => {
       eventAt(CreditConsumedSchema, { userId: amal, remaining: 0 }, amal, '2026-03-05T09:00:00Z'),
     );
     await send(
-      TOPICS.tutoringReply,
-      eventAt(ReplyCompletedSchema, { replyId: 'r1', userId: amal }, amal, '2026-03-04T13:00:00Z'),
+      TOPICS.tutoringDelivery,
+      eventAt(ReplyDeliveredSchema, { replyId: 'r1', userId: amal }, amal, '2026-03-04T13:00:00Z'),
     );
     await send(
       TOPICS.identityUser,
@@ -179,9 +179,9 @@ describe("the owner's growth figures", () => {
       ),
     );
     await send(
-      TOPICS.tutoringReply,
-      eventAt(ReplyCompletedSchema, { replyId: 'b1', userId: badr }, badr, '2026-04-01T02:00:00Z'),
-      eventAt(ReplyCompletedSchema, { replyId: 'o1', userId: boss }, boss, '2026-04-02T11:00:00Z'),
+      TOPICS.tutoringDelivery,
+      eventAt(ReplyDeliveredSchema, { replyId: 'b1', userId: badr }, badr, '2026-04-01T02:00:00Z'),
+      eventAt(ReplyDeliveredSchema, { replyId: 'o1', userId: boss }, boss, '2026-04-02T11:00:00Z'),
     );
     const message = (userId: string, at: string) =>
       eventAt(MessageSentSchema, { messageId: randomUUID(), userId }, userId, at);
