@@ -13,6 +13,7 @@ import type { InferenceContext } from './context';
 import { consumeIdentityEvents } from './events/identity-events';
 import type { Resolvers } from './generated/graphql';
 import { Mutation } from './resolvers/mutation';
+import { Query } from './resolvers/query';
 import { User } from './resolvers/user';
 import { internalRoutes } from './routes/internal';
 
@@ -29,18 +30,21 @@ export const service: ServiceDefinition<Config, InferenceContext> = {
     await consumeIdentityEvents(runtime);
     const queue = createQueue('speech', redis, config.NAMESPACE);
     // QueueEvents blocks on its own connection while waiting for speech jobs to finish.
+    const eventsConnection = createRedis(config.REDIS_URL);
     const events = new QueueEvents(QUEUES.speech.name, {
-      connection: createRedis(config.REDIS_URL),
+      connection: eventsConnection,
       prefix: queuePrefix(config.NAMESPACE),
     });
     lifecycle.onShutdown('speech queue', async () => {
       await events.close();
+      // A connection handed to BullMQ stays open when it closes: quit it too, so a stopped service holds none.
+      await eventsConnection.quit();
       await queue.close();
     });
     app.use('/internal', internalRoutes(pool, config));
     return {
-      resolvers: { User, Mutation } satisfies Resolvers,
-      context: (base) => ({ ...base, redis, config, speech: { queue, events } }),
+      resolvers: { Query, User, Mutation } satisfies Resolvers,
+      context: (base) => ({ ...base, redis, pool, config, speech: { queue, events } }),
     };
   },
 };
