@@ -121,7 +121,8 @@ export const Query: QueryResolvers = {
       parents: counts.userTypes.parent ?? 0,
       teachers: counts.userTypes.teacher ?? 0,
     };
-  } /** The owner's funnel and active learners, from admin's event-fed growth read model (the owner left out). */,
+  },
+  /** The owner's funnel and active learners, from admin's event-fed growth read model (the owner left out). */
   async growth(_, args, ctx) {
     requireOwner(ctx);
     const { from, to } = dayRange(args.from, args.to);

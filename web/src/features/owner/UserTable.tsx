@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/errors';
 import { Button, Card, ConfirmDialog, EmptyState, Input, Skeleton, useToast } from '../../components/ui';
 import { DeleteUserDocument, OwnerUsersDocument, type DirectorySortField } from '../../gql/generated';
-import { PAGE_SIZE, SEARCH_MAX, useDirectoryParams } from './directoryParams';
+import { PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_MAX, useDirectoryParams } from './directoryParams';
 import { UserRows } from './UserRows';
 import { useSuspension } from './useSuspension';
 
@@ -17,11 +17,14 @@ function Pager({
   page,
   pages,
   total,
+  atLeast,
   onPage,
 }: {
   page: number;
   pages: number;
   total: number;
+  /** The total is where a search's count stopped: there may be more. */
+  atLeast: boolean;
   onPage: (page: number) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -33,7 +36,11 @@ function Pager({
   return (
     <nav className="pager" aria-label={t('owner.pagination')}>
       <span className="muted pager-range">
-        {t('owner.showing', { from: number(from), to: number(to), total: number(total) })}
+        {t('owner.showing', {
+          from: number(from),
+          to: number(to),
+          total: `${number(total)}${atLeast ? '+' : ''}`,
+        })}
       </span>
       <span className="pager-controls">
         <Button
@@ -45,7 +52,7 @@ function Pager({
           {t('owner.previous')}
         </Button>
         <span className="pager-page" aria-live="polite">
-          {t('owner.pageOf', { page: number(page), pages: number(pages) })}
+          {t('owner.pageOf', { page: number(page), pages: `${number(pages)}${atLeast ? '+' : ''}` })}
         </span>
         <Button size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           {t('owner.next')}
@@ -119,7 +126,10 @@ export function UserTable({
   const endCursor = users.data?.directoryUsers.endCursor;
   if (endCursor) starts.current.set(`${list}|${params.page + 1}`, endCursor);
   const total = page?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A search past the count's cap pages on for as long as a page says where the next one starts.
+  const atLeast = params.q.trim() !== '' && total >= SEARCH_COUNT_CAP;
+  const counted = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = atLeast && endCursor ? Math.max(counted, params.page + 1) : counted;
   // A page past the end (fewer users since, or an edited URL) goes to the last one.
   useEffect(() => {
     if (users.data && params.page > pages) setParams({ page: pages });
@@ -216,7 +226,13 @@ export function UserTable({
       )}
 
       {total > 0 && (
-        <Pager page={params.page} pages={pages} total={total} onPage={(page) => setParams({ page })} />
+        <Pager
+          page={params.page}
+          pages={pages}
+          total={total}
+          atLeast={atLeast}
+          onPage={(page) => setParams({ page })}
+        />
       )}
 
       <ConfirmDialog

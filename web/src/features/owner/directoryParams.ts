@@ -4,6 +4,8 @@ import type { DirectorySortField, SortDirection } from '../../gql/generated';
 
 export const PAGE_SIZE = 50;
 export const SEARCH_MAX = 100;
+/** A search's total stops counting here (the directory's schema): the page says "1,000+" and pages on by cursor. */
+export const SEARCH_COUNT_CAP = 1000;
 
 const SORTS: Record<string, DirectorySortField> = {
   name: 'NAME',
