@@ -114,7 +114,7 @@ export function BarChart({
   const every = Math.max(1, Math.ceil((labelChars * CHAR + 8) / Math.max(slot, 1)));
   const valueChars = Math.max(1, ...totals.map((t) => format(t).length));
   const valuesFit = showValues && slot >= valueChars * CHAR + 2;
-  // The SVG's own direction is left to right (CSS), so anchors and x are physical in both languages.
+  // The axis labels end beside the plot: their end is the right in English and the left in Arabic.
   const axisX = rtl ? plotEnd + 6 : gutter - 6;
 
   return (
@@ -125,6 +125,7 @@ export function BarChart({
           width={width}
           height={HEIGHT}
           viewBox={`0 0 ${width} ${HEIGHT}`}
+          direction={rtl ? 'rtl' : 'ltr'}
           role="img"
           aria-labelledby={`${id}-title ${id}-desc`}
         >
@@ -133,7 +134,7 @@ export function BarChart({
           {ticks.map((tick) => (
             <g key={tick} className="chart-grid">
               <line x1={plotStart} x2={plotEnd} y1={y(tick)} y2={y(tick)} />
-              <text x={axisX} y={y(tick) + 4} textAnchor={rtl ? 'start' : 'end'}>
+              <text x={axisX} y={y(tick) + 4} textAnchor="end">
                 {format(tick)}
               </text>
             </g>

@@ -242,6 +242,7 @@ function CostSection({ figures, format, t, from, to }: SectionProps) {
         </ChartCard>
         <FigureTable
           name="cost-per-plan"
+          wide
           title={t('business.tables.costPerPlan')}
           note={t('business.notes.costPerPlan')}
           rows={plans}
@@ -275,6 +276,7 @@ function CostSection({ figures, format, t, from, to }: SectionProps) {
         />
         <FigureTable
           name="top-learners"
+          wide
           title={t('business.tables.topLearners')}
           note={t('business.notes.topLearners', { count: TOP })}
           rows={cost.topLearners}

@@ -1,7 +1,6 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Email } from '../../../components/Email';
 import { Button, Card } from '../../../components/ui';
 import { downloadCsv, toCsv } from './csv';
 import { csvValue, useFigureFormat, type Kind } from './format';
@@ -105,7 +104,7 @@ export function FigureTable<R>({
                     const value = c.value(row);
                     const content =
                       c.kind === 'email' && typeof value === 'string' ? (
-                        <Email address={value} />
+                        <span dir="ltr">{value}</span>
                       ) : (
                         show(c.kind, value)
                       );

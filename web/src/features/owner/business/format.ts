@@ -9,12 +9,11 @@ import type { CsvCell } from './csv';
  */
 export type Kind = 'text' | 'email' | 'int' | 'usd' | 'egp' | 'percent' | 'day' | 'month';
 
-/** Dollar figures are often fractions of a cent: more places the smaller they are. */
+/** Dollar figures are often fractions of a cent: cents from a dollar up, else three significant digits. */
 export function usdPlaces(value: number): number {
   const size = Math.abs(value);
   if (size === 0 || size >= 1) return 2;
-  if (size >= 0.01) return 4;
-  return 6;
+  return Math.min(8, 2 - Math.floor(Math.log10(size)));
 }
 
 const round = (value: number, places: number) => Number(value.toFixed(places));
@@ -39,7 +38,20 @@ export function useFigureFormat() {
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.language);
   const int = new Intl.NumberFormat(locale);
-  const egp = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EGP', maximumFractionDigits: 2 });
+  // Whole pounds without places (a price), any other amount with piastres.
+  const egpWhole = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EGP',
+    maximumFractionDigits: 0,
+  });
+  const egpCents = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EGP',
+    minimumFractionDigits: 2,
+  });
+  const egp = {
+    format: (value: number) => (Number.isInteger(round(value, 2)) ? egpWhole : egpCents).format(value),
+  };
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   // Days and months are UTC calendar dates: formatted in UTC, so the browser's zone cannot shift them.
   const longDay = new Intl.DateTimeFormat(locale, {
@@ -56,6 +68,8 @@ export function useFigureFormat() {
     new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'USD',
+      // "$" in English; "USD" in Arabic, where the "$" of "US$" would be drawn on the wrong side of "US".
+      currencyDisplay: i18n.language === 'ar' ? 'code' : 'narrowSymbol',
       minimumFractionDigits: usdPlaces(value),
       maximumFractionDigits: usdPlaces(value),
     }).format(value);
