@@ -1,5 +1,6 @@
 export * from './backup';
 export * from './config';
+export * from './day-range';
 export * from './db';
 export * from './gateway-identity';
 export * from './health';

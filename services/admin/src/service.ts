@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadTypeDefs, type ServiceDefinition } from '@tutor/service-runtime';
 import { configSchema, type Config } from './config';
 import type { AdminContext } from './context';
+import { consumeGrowthEvents } from './events/growth-events';
 import { consumeIdentityEvents } from './events/identity-events';
 import { consumeTutoringEvents } from './events/tutoring-events';
 import type { Resolvers } from './generated/graphql';
@@ -22,6 +23,7 @@ export const service: ServiceDefinition<Config, AdminContext> = {
   async setup(runtime) {
     await consumeIdentityEvents(runtime);
     await consumeTutoringEvents(runtime);
+    await consumeGrowthEvents(runtime);
     const { pool, config } = runtime;
     return {
       resolvers: { Query, Mutation, User, DirectoryUser, Flag, SafetyAction, FollowUp } satisfies Resolvers,

@@ -9,6 +9,13 @@ export const configSchema = commonEnvSchema
     BILLING_PORT: env.port(4004),
     FREE_MESSAGES: env.int(10),
     MONTHLY_PRICE_EGP: env.int(99, 1),
+    /** Egyptian pounds per US dollar: the owner's dashboard sets model cost (dollars) against income (pounds). */
+    COST_EGP_PER_USD: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}(\.\d{1,6})?$/, 'must be a decimal number, e.g. 50 or 48.75')
+      .refine((v) => Number(v) > 0, 'must be greater than 0')
+      .default('50'),
     SUBSCRIPTION_DAYS: env.int(30, 1),
     /** How often ended subscriptions are looked for (and announced): once per interval for all instances. */
     EXPIRY_SWEEP_MS: env.int(60_000, 1000),

@@ -13,6 +13,7 @@ import type { InferenceContext } from './context';
 import { consumeIdentityEvents } from './events/identity-events';
 import type { Resolvers } from './generated/graphql';
 import { Mutation } from './resolvers/mutation';
+import { Query } from './resolvers/query';
 import { User } from './resolvers/user';
 import { internalRoutes } from './routes/internal';
 
@@ -39,8 +40,8 @@ export const service: ServiceDefinition<Config, InferenceContext> = {
     });
     app.use('/internal', internalRoutes(pool, config));
     return {
-      resolvers: { User, Mutation } satisfies Resolvers,
-      context: (base) => ({ ...base, redis, config, speech: { queue, events } }),
+      resolvers: { Query, User, Mutation } satisfies Resolvers,
+      context: (base) => ({ ...base, redis, pool, config, speech: { queue, events } }),
     };
   },
 };

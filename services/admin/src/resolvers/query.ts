@@ -1,4 +1,12 @@
-import { badInput, decodeCursor, encodeCursor, PG_TIME, requireOwner } from '@tutor/service-runtime';
+import {
+  badInput,
+  dayRange,
+  decodeCursor,
+  encodeCursor,
+  PG_TIME,
+  requireOwner,
+} from '@tutor/service-runtime';
+import { activePerDay, activePerWeek, funnel } from '../data/growth';
 import { z } from 'zod';
 import {
   countDirectory,
@@ -113,5 +121,16 @@ export const Query: QueryResolvers = {
       parents: counts.userTypes.parent ?? 0,
       teachers: counts.userTypes.teacher ?? 0,
     };
+  } /** The owner's funnel and active learners, from admin's event-fed growth read model (the owner left out). */,
+  async growth(_, args, ctx) {
+    requireOwner(ctx);
+    const { from, to } = dayRange(args.from, args.to);
+    const owner = ctx.config.OWNER_EMAIL;
+    const [steps, perDay, perWeek] = await Promise.all([
+      funnel(ctx.pool, from, to, owner),
+      activePerDay(ctx.pool, from, to, owner),
+      activePerWeek(ctx.pool, from, to, owner),
+    ]);
+    return { from, to, funnel: steps, activePerDay: perDay, activePerWeek: perWeek };
   },
 };

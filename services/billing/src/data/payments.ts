@@ -127,18 +127,63 @@ export async function findScreenshot(db: Queryable, requestId: string): Promise<
   return rows[0] && { mimeType: rows[0].screenshot_type, bytes: rows[0].screenshot };
 }
 
+/** A price in a currency's major unit (99 EGP: amount 99, currency EGP). */
+export interface Price {
+  amount: number;
+  currency: string;
+}
+
+/** Decides a request; an approval records the price paid (`price`), which the owner's income sums. */
 export async function decideRequest(
   db: Queryable,
   id: string,
   status: 'confirmed' | 'rejected',
   transactionNumber?: string,
+  price?: Price,
 ) {
   const { rows } = await db.query<PaymentRequestRow>(
-    `UPDATE payment_requests SET status = $2, decided_at = now(), transaction_number = COALESCE($3, transaction_number)
+    `UPDATE payment_requests SET status = $2, decided_at = now(), transaction_number = COALESCE($3, transaction_number),
+       amount = $4, currency = $5
      WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, status, transactionNumber ?? null],
+    [id, status, transactionNumber ?? null, price?.amount ?? null, price?.currency ?? null],
   );
   return rows[0]!;
+}
+
+/**
+ * Income per calendar month (UTC) of the months from `from` to `to` (YYYY-MM-DD), every month, zeros included:
+ * the approved requests decided in it, at the price recorded at approval, or `unrecordedPrice` for requests
+ * approved before prices were recorded. On the approved requests' `decided_at` index.
+ */
+export async function incomePerMonth(
+  db: Queryable,
+  from: string,
+  to: string,
+  unrecordedPrice: Price,
+): Promise<{ month: string; approvedPayments: number; amount: number; currency: string }[]> {
+  const { rows } = await db.query<{
+    month: string;
+    approvedPayments: number;
+    amount: number;
+    currency: string;
+  }>(
+    `WITH bounds AS (
+       SELECT date_trunc('month', $1::timestamp) AS first, date_trunc('month', $2::timestamp) AS last),
+     months AS (
+       SELECT date_trunc('month', r.decided_at AT TIME ZONE 'UTC') AS month, count(*)::int AS n,
+         sum(coalesce(r.amount, $3::int))::int AS amount
+       FROM payment_requests r, bounds b
+       WHERE r.status = 'confirmed' AND coalesce(r.currency, $4::text) = $4::text
+         AND r.decided_at >= b.first AT TIME ZONE 'UTC'
+         AND r.decided_at < (b.last + interval '1 month') AT TIME ZONE 'UTC'
+       GROUP BY 1)
+     SELECT to_char(s.month, 'YYYY-MM') AS month, coalesce(m.n, 0) AS "approvedPayments",
+       coalesce(m.amount, 0) AS amount, $4::text AS currency
+     FROM bounds b, generate_series(b.first, b.last, interval '1 month') AS s(month)
+     LEFT JOIN months m ON m.month = s.month ORDER BY s.month`,
+    [from, to, unrecordedPrice.amount, unrecordedPrice.currency],
+  );
+  return rows;
 }
 
 /** Where a page of requests starts: after this one (its time as text, to the microsecond, and id). */

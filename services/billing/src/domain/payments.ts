@@ -17,6 +17,7 @@ import {
   latestRequest,
   logAction,
   type PaymentRequestRow,
+  type Price,
   type Screenshot,
 } from '../data/payments';
 import { isLinkedParent } from '../data/linked-parents';
@@ -30,6 +31,8 @@ const DAY_MS = 24 * 3600 * 1000;
 export interface BillingSettings {
   freeMessages: number;
   subscriptionDays: number;
+  /** The monthly plan's price now (MONTHLY_PRICE_EGP): recorded with each approval. */
+  priceEgp: number;
 }
 
 /**
@@ -122,8 +125,9 @@ async function decide(
   actorId: string,
   now: Date,
   transactionNumber?: string,
+  price?: Price,
 ): Promise<PaymentRequestRow> {
-  const decided = await decideRequest(tx, request.id, status, transactionNumber);
+  const decided = await decideRequest(tx, request.id, status, transactionNumber, price);
   await logAction(tx, request.id, status, now, actorId);
   return { ...decided, logged: true };
 }
@@ -137,7 +141,8 @@ async function confirmWithSubscription(
   now: Date,
   transactionNumber?: string,
 ): Promise<{ confirmed: PaymentRequestRow; expiresAt: Date }> {
-  const confirmed = await decide(tx, pending, 'confirmed', actorId, now, transactionNumber);
+  const price = { amount: settings.priceEgp, currency: 'EGP' };
+  const confirmed = await decide(tx, pending, 'confirmed', actorId, now, transactionNumber, price);
   const expiresAt = await activateSubscription(tx, pending.user_id, settings, now);
   await announce(
     tx,
@@ -208,8 +213,10 @@ export async function rejectPayment(
 }
 
 /**
- * Owner: upgrades a user directly with a transfer's transaction number (confirming their pending request, if
- * any, with it). Returns the new end of the subscription.
+ * Owner: upgrades a user directly with a transfer's transaction number, confirming their pending request with it;
+ * without one, a request is opened and approved at once (no PaymentRequested: the learner asked for nothing), so
+ * every activation for a payment is an approval with its price, audit entry and PaymentConfirmed (the owner's
+ * income counts it). Returns the new end of the subscription.
  */
 export async function upgradeUser(
   pool: Pool,
@@ -224,11 +231,11 @@ export async function upgradeUser(
   }
   return withTransaction(pool, async (tx) => {
     const { user, pending } = await pendingRequestOf(tx, email);
-    if (pending)
-      return (await confirmWithSubscription(tx, pending, settings, actorId, now, transactionNumber.trim()))
-        .expiresAt;
-    const expiresAt = await activateSubscription(tx, user.user_id, settings, now);
-    return expiresAt;
+    const request =
+      pending ??
+      (await insertPendingRequest(tx, { userId: user.user_id, email: user.email, name: user.name })).row;
+    return (await confirmWithSubscription(tx, request, settings, actorId, now, transactionNumber.trim()))
+      .expiresAt;
   });
 }
 

@@ -109,9 +109,10 @@ export type Query = {
   /** Owner only: pending payment requests and active monthly plans, counted. */
   billingStats: BillingStats;
   /**
-   * Owner only: income per calendar month (UTC) from the months of from..to (YYYY-MM-DD, inclusive; at
-   * most 366 days): approved payments times the price recorded at approval. Every month of the period, oldest
-   * first, months without payments as zeros.
+   * Owner only: income per calendar month (UTC) of the months from..to touches (YYYY-MM-DD, inclusive; at most 366
+   * days; each month counted whole, by the time the payment was approved): approved payments times the price recorded
+   * at approval. Payments approved before prices were recorded count at the current MONTHLY_PRICE_EGP. An owner's
+   * direct upgrade with a transaction number is an approved payment. Every month, oldest first, zeros included.
    */
   income: Array<MonthIncome>;
   /**

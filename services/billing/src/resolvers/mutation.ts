@@ -18,6 +18,7 @@ import { graphqlErrors } from './errors';
 const settings = ({ config }: BillingContext) => ({
   freeMessages: config.FREE_MESSAGES,
   subscriptionDays: config.SUBSCRIPTION_DAYS,
+  priceEgp: config.MONTHLY_PRICE_EGP,
 });
 
 const evidence = z.object({

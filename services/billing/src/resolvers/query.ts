@@ -1,5 +1,6 @@
 import {
   badInput,
+  dayRange,
   decodeCursor,
   encodeCursor,
   PG_TIME,
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import {
   countBilling,
   findScreenshot,
+  incomePerMonth,
   listRequests,
   requestPage,
   type PaymentStatus,
@@ -75,5 +77,15 @@ export const Query: QueryResolvers = {
   billingStats(_, __, ctx) {
     requireOwner(ctx);
     return countBilling(ctx.pool, new Date());
+  },
+  income(_, args, ctx) {
+    requireOwner(ctx);
+    const { from, to } = dayRange(args.from, args.to);
+    // Approvals from before prices were recorded count at today's price.
+    return incomePerMonth(ctx.pool, from, to, { amount: ctx.config.MONTHLY_PRICE_EGP, currency: 'EGP' });
+  },
+  costExchangeRate(_, __, ctx) {
+    requireOwner(ctx);
+    return ctx.config.COST_EGP_PER_USD;
   },
 };

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { findPlan } from '../../src/data/plans';
 import { service as billing } from '../../src/service';
 
-export const settings = { freeMessages: 10, subscriptionDays: 30 };
+export const settings = { freeMessages: 10, subscriptionDays: 30, priceEgp: 99 };
 export const OWNER_ID = randomUUID();
 const CONVERSATION_ID = randomUUID();
 /** Charges are keyed by the reply id (a conversation and the learner's message id). */

@@ -1,4 +1,4 @@
-import type { UsageFigures, UsagePlan } from '@tutor/contracts';
+import { USAGE_PLANS, type UsageFigures, type UsagePlan } from '@tutor/contracts';
 import type { Queryable } from '@tutor/service-runtime';
 import { priceOf, type ModelPrice, type ModelUsage } from '../domain/usage';
 
@@ -94,4 +94,64 @@ export async function forgetUsageOwner(db: Queryable, userId: string): Promise<v
   await db.query('UPDATE model_usage SET user_id = NULL, conversation_id = NULL WHERE user_id = $1', [
     userId,
   ]);
+}
+
+const ZERO_USD = '0.0000000000';
+const PLAN_FIGURES = (plan: UsagePlan) =>
+  `coalesce(sum(cost_usd) FILTER (WHERE plan = '${plan}'), 0)::numeric(20, 10)::text`;
+
+/**
+ * The owner's model cost over the days `from` to `to` (YYYY-MM-DD, checked by the caller): every day of the
+ * period (zeros included) split by plan, each plan's figures (all three, zeros included) with its distinct
+ * learners, the `top` learners who cost most, and the total. Each reads the period on the `day` index.
+ */
+export async function modelCost(db: Queryable, from: string, to: string, top: number) {
+  const range = [from, to];
+  const [perDay, perPlan, topLearners, total] = await Promise.all([
+    db.query<
+      UsageFigures & { day: string; freeUsd: string; monthlyUsd: string; otherUsd: string; totalUsd: string }
+    >(
+      `WITH days AS (
+         SELECT day, ${PLAN_FIGURES('free')} AS "freeUsd", ${PLAN_FIGURES('monthly')} AS "monthlyUsd",
+           ${PLAN_FIGURES('unknown')} AS "otherUsd", sum(cost_usd)::numeric(20, 10)::text AS "totalUsd", ${FIGURES}
+         FROM model_usage WHERE day BETWEEN $1::date AND $2::date GROUP BY day)
+       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(u."freeUsd", $3) AS "freeUsd",
+         coalesce(u."monthlyUsd", $3) AS "monthlyUsd", coalesce(u."otherUsd", $3) AS "otherUsd",
+         coalesce(u."totalUsd", $3) AS "totalUsd", coalesce(u.replies, 0) AS replies,
+         coalesce(u."tokensIn", 0) AS "tokensIn", coalesce(u."tokensOut", 0) AS "tokensOut",
+         coalesce(u.images, 0) AS images, coalesce(u."speechCharacters", 0) AS "speechCharacters",
+         coalesce(u."costUsd", $3) AS "costUsd"
+       FROM generate_series($1::date, $2::date, interval '1 day') AS d(day)
+       LEFT JOIN days u ON u.day = d.day::date ORDER BY d.day`,
+      [...range, ZERO_USD],
+    ),
+    db.query<UsageFigures & { plan: UsagePlan; learners: number }>(
+      `WITH plans AS (
+         SELECT plan, ${FIGURES}, count(DISTINCT user_id)::int AS learners
+         FROM model_usage WHERE day BETWEEN $1::date AND $2::date GROUP BY plan)
+       SELECT p.plan, coalesce(u."costUsd", $3) AS "costUsd", coalesce(u.replies, 0) AS replies,
+         coalesce(u."tokensIn", 0) AS "tokensIn", coalesce(u."tokensOut", 0) AS "tokensOut",
+         coalesce(u.images, 0) AS images, coalesce(u."speechCharacters", 0) AS "speechCharacters",
+         coalesce(u.learners, 0) AS learners
+       FROM unnest($4::text[]) WITH ORDINALITY AS p(plan, n) LEFT JOIN plans u ON u.plan = p.plan ORDER BY p.n`,
+      [...range, ZERO_USD, USAGE_PLANS],
+    ),
+    db.query<UsageFigures & { userId: string }>(
+      `SELECT user_id::text AS "userId", ${FIGURES} FROM model_usage
+       WHERE user_id IS NOT NULL AND day BETWEEN $1::date AND $2::date
+       GROUP BY user_id ORDER BY sum(cost_usd) DESC, user_id LIMIT $3`,
+      [...range, top],
+    ),
+    db.query<{ totalUsd: string }>(
+      `SELECT coalesce(sum(cost_usd), 0)::numeric(20, 10)::text AS "totalUsd" FROM model_usage
+       WHERE day BETWEEN $1::date AND $2::date`,
+      range,
+    ),
+  ]);
+  return {
+    perDay: perDay.rows,
+    perPlan: perPlan.rows,
+    topLearners: topLearners.rows,
+    totalUsd: total.rows[0]!.totalUsd,
+  };
 }
