@@ -1,5 +1,6 @@
 /** The owner's CSV files: the byte-order mark, RFC 4180 quoting, numbers in Latin digits, formulas kept as text. */
 import { BOM, toCsv } from '../src/features/owner/business/csv';
+import { csvValue, percentOf, usdPlaces } from '../src/features/owner/business/format';
 
 describe('toCsv', () => {
   it('starts with a byte-order mark and ends every record with CRLF', () => {
@@ -52,5 +53,26 @@ describe('toCsv', () => {
       "'@me,2",
       "'-x,3",
     ]);
+  });
+});
+
+describe('csvValue', () => {
+  it('rounds money as the page shows it, to the same places', () => {
+    // 0.0001185 is a little under that in binary: toFixed(6) gives 0.000118, the page (Intl) 0.000119.
+    expect(csvValue('usd', 0.0001185)).toBe(
+      Number(new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }).format(0.0001185)),
+    );
+    expect(csvValue('usd', 0.0001185)).toBe(0.000119);
+    expect(csvValue('usd', 13.394)).toBe(13.39);
+    expect(csvValue('usd', 0.5)).toBe(0.5);
+    expect(csvValue('egp', 214.875)).toBe(214.88);
+    expect(csvValue('int', 1200)).toBe(1200);
+    expect(csvValue('percent', percentOf(2, 3))).toBe(66.7);
+    expect(csvValue('day', '2026-11-29')).toBe('2026-11-29');
+    expect(csvValue('usd', null)).toBeNull();
+  });
+
+  it('shows three significant places below a dollar, cents above', () => {
+    expect([1234.5, 1, 0.5, 0.0213, 0.000312, 0].map(usdPlaces)).toEqual([2, 2, 3, 4, 6, 2]);
   });
 });

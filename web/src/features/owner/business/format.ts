@@ -16,7 +16,12 @@ export function usdPlaces(value: number): number {
   return Math.min(8, 2 - Math.floor(Math.log10(size)));
 }
 
-const round = (value: number, places: number) => Number(value.toFixed(places));
+/**
+ * `value` to at most `places` decimals, rounded as Intl rounds what the page shows (toFixed would round the
+ * binary value: 0.0001185 to 0.000118 where the page shows 0.000119).
+ */
+const round = (value: number, places: number) =>
+  Number(new Intl.NumberFormat('en-US', { maximumFractionDigits: places, useGrouping: false }).format(value));
 
 /** A figure as the CSV file has it. */
 export function csvValue(kind: Kind, value: string | number | null): CsvCell {
