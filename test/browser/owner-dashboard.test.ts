@@ -71,6 +71,8 @@ async function shootAll(page: Page, name: string) {
       [1280, 800],
     ] as const) {
       await page.setViewportSize({ width, height });
+      // From the top, so the sticky header is where it belongs in the full-page shot.
+      await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
       // The charts redraw at the new width (they follow their card's size).
       await page.locator('.chart-frame').first().waitFor();
       await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}-${width}.png`), fullPage: true });
@@ -181,6 +183,11 @@ describeInBrowser("the owner's business figures in Chromium (whole system)", () 
     await request.getByRole('button', { name: en.owner.confirm }).click();
     await page.getByRole('dialog').getByRole('button', { name: en.owner.confirm }).click();
     await page.getByText(en.owner.confirmSuccess).waitFor();
+    // Its toast closed, so it does not cover the figures in the screenshots.
+    await page
+      .getByRole('region', { name: en.app.notifications })
+      .getByRole('button', { name: en.app.close })
+      .click();
 
     // The figures are fed by events: wait until every one arrived (a wide period holds today, whatever it is).
     const funnel = { signedUp: 3, onboarded: 2, firstReply: 2, hitFreeLimit: 1, askedToPay: 1, approved: 1 };
