@@ -43,6 +43,8 @@ export interface BarChartProps {
 const HEIGHT = 180;
 const TOP = 18;
 const BOTTOM = 22;
+/** Room at the plot's far side, so the newest label is not cut. */
+const EDGE = 10;
 /** Roughly how wide a character of the chart's 11 px text is, to keep labels from touching. */
 const CHAR = 6.5;
 
@@ -102,8 +104,9 @@ export function BarChart({
   const top = niceCeiling(Math.max(0, ...totals));
   const ticks = integer && top % 2 ? [top] : [top / 2, top];
   const gutter = Math.max(...ticks.map((t) => format(t).length)) * CHAR + 10;
-  const plotStart = rtl ? 0 : gutter;
-  const plotEnd = rtl ? width - gutter : width;
+  // The far side keeps room for half of the newest bar's label.
+  const plotStart = rtl ? EDGE : gutter;
+  const plotEnd = rtl ? width - gutter : width - EDGE;
   const slot = Math.max(0, plotEnd - plotStart) / Math.max(1, points.length);
   const bar = Math.max(1, Math.min(28, slot * 0.72));
   const baseline = HEIGHT - BOTTOM;

@@ -109,7 +109,7 @@ export function FigureTable<R>({
                         show(c.kind, value)
                       );
                     return i === 0 ? (
-                      <th key={c.key} scope="row">
+                      <th key={c.key} scope="row" className={c.kind === 'text' ? 'wrap' : undefined}>
                         {content}
                       </th>
                     ) : (
