@@ -284,6 +284,20 @@ describeInBrowser("the owner's business figures in Chromium (whole system)", () 
     );
     await shootAll(page, 'owner-business-en');
 
+    // Another period: kept in the address, its own days, the same people (all of them signed up today).
+    const range30 = await page.getByTestId('business-range').textContent();
+    await page.getByRole('radio', { name: en.business.periods['7d'] }).click();
+    await page.waitForURL(/[?&]period=7d$/);
+    await eventually(
+      () => page.getByTestId('business-range').textContent(),
+      (text) => text !== range30,
+    );
+    await eventually(
+      () => tableRows(card('funnel')),
+      (rows) => rows[0]?.[1] === '3' && rows.length === 6,
+    );
+    expect(await page.locator('[data-chart="active-chart"] tbody tr').count()).toBe(7);
+
     // Arabic: the same figures in Arabic digits; the costliest learners' file has Arabic headings and her name.
     await page.getByRole('button', { name: en.header.switchLanguage }).click();
     await page.getByRole('heading', { name: ar.business.title }).waitFor();
