@@ -30,12 +30,15 @@ export const service: ServiceDefinition<Config, InferenceContext> = {
     await consumeIdentityEvents(runtime);
     const queue = createQueue('speech', redis, config.NAMESPACE);
     // QueueEvents blocks on its own connection while waiting for speech jobs to finish.
+    const eventsConnection = createRedis(config.REDIS_URL);
     const events = new QueueEvents(QUEUES.speech.name, {
-      connection: createRedis(config.REDIS_URL),
+      connection: eventsConnection,
       prefix: queuePrefix(config.NAMESPACE),
     });
     lifecycle.onShutdown('speech queue', async () => {
       await events.close();
+      // A connection handed to BullMQ stays open when it closes: quit it too, so a stopped service holds none.
+      await eventsConnection.quit();
       await queue.close();
     });
     app.use('/internal', internalRoutes(pool, config));

@@ -82,7 +82,10 @@ describe('reply job: stopping a reply', () => {
       .join('');
     expect(written.length).toBeGreaterThan(0);
     const announced = await events(data.conversationId);
-    expect(announced.map((e) => e.type)).toEqual(['tutor.events.v1.ReplyCompleted']);
+    expect(announced.map((e) => e.type)).toEqual([
+      'tutor.events.v1.ReplyCompleted',
+      'tutor.events.v1.ReplyDelivered',
+    ]);
     expect(announced[0]!.payload as ReplyCompleted).toMatchObject({
       replyId: data.replyId,
       content: written,
@@ -91,7 +94,7 @@ describe('reply job: stopping a reply', () => {
 
     // The job delivered again (a worker died after committing) announces nothing new.
     await run(openai, data);
-    expect(await events(data.conversationId)).toHaveLength(1);
+    expect(await events(data.conversationId)).toHaveLength(2);
     expect(seen.calls).toBe(1);
   }, 30_000);
 
@@ -103,7 +106,10 @@ describe('reply job: stopping a reply', () => {
     expect(seen.calls).toBe(0);
     expect(await entries(data.replyId)).toEqual([]);
     const announced = await events(data.conversationId);
-    expect(announced).toHaveLength(1);
+    expect(announced.map((e) => e.type)).toEqual([
+      'tutor.events.v1.ReplyCompleted',
+      'tutor.events.v1.ReplyDelivered',
+    ]);
     expect(announced[0]!.payload).toMatchObject({ content: '', stopped: true });
   });
 

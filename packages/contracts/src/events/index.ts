@@ -27,6 +27,8 @@ export const TOPICS = {
   tutoringReply: 'tutoring.reply',
   /** Safety flags alone, so that their readers (the owner's list, parents) never receive reply text (ADR 17). */
   tutoringFlag: 'tutoring.flag',
+  /** ReplyDelivered alone (no reply text): for readers that only count replies, e.g. the owner's funnel (ADR 17). */
+  tutoringDelivery: 'tutoring.delivery',
   tutoringConversation: 'tutoring.conversation',
   familyLink: 'family.link',
   adminModeration: 'admin.moderation',

@@ -4,7 +4,7 @@ import {
   MessageSentSchema,
   PaymentConfirmedSchema,
   PaymentRequestedSchema,
-  ReplyCompletedSchema,
+  ReplyDeliveredSchema,
   TOPICS,
   UserDeletedSchema,
   UserProfileUpdatedSchema,
@@ -35,8 +35,9 @@ export async function consumeGrowthEvents(runtime: ServiceRuntime<Config>) {
     }),
     on(UserDeletedSchema, (e, _envelope, tx) => forgetGrowth(tx, e.userId)),
   ]);
-  await subscribe(TOPICS.tutoringReply, [
-    on(ReplyCompletedSchema, (e, envelope, tx) =>
+  // Replies without their text: admin reads no reply topic (ADR 17).
+  await subscribe(TOPICS.tutoringDelivery, [
+    on(ReplyDeliveredSchema, (e, envelope, tx) =>
       reachStep(tx, e.userId, 'firstReply', occurredAt(envelope)),
     ),
   ]);

@@ -56,6 +56,7 @@ describe('reply job: the safety check of the learnerâ€™s message and the modelâ€
     // The flag travels on a topic of its own: its readers (the owner's list, parents) never receive reply text.
     expect(announced.map((e) => [e.type, e.topic])).toEqual([
       ['tutor.events.v1.ReplyCompleted', TOPICS.tutoringReply],
+      ['tutor.events.v1.ReplyDelivered', TOPICS.tutoringDelivery],
       ['tutor.events.v1.MessageFlagged', TOPICS.tutoringFlag],
     ]);
     expect(announced[0]!.payload as ReplyCompleted).toMatchObject({
@@ -63,7 +64,14 @@ describe('reply job: the safety check of the learnerâ€™s message and the modelâ€
       flagged: true,
       stopped: false,
     });
-    const flagged = announced[1]!.payload as MessageFlagged;
+    // The reply counted without its text, for readers that only count replies.
+    expect(announced[1]!.payload).toEqual({
+      $typeName: 'tutor.events.v1.ReplyDelivered',
+      replyId: data.replyId,
+      conversationId: data.conversationId,
+      userId: data.userId,
+    });
+    const flagged = announced[2]!.payload as MessageFlagged;
     expect(flagged).toMatchObject({
       replyId: data.replyId,
       conversationId: data.conversationId,
@@ -78,7 +86,7 @@ describe('reply job: the safety check of the learnerâ€™s message and the modelâ€
 
     // The job delivered again announces nothing new (once per reply).
     await run(openai, data);
-    expect(await events(data.conversationId)).toHaveLength(2);
+    expect(await events(data.conversationId)).toHaveLength(3);
   });
 
   it('withholds a flagged model reply: readers are told to drop it, and the kind reply is stored instead', async () => {
@@ -100,10 +108,11 @@ describe('reply job: the safety check of the learnerâ€™s message and the modelâ€
     const announced = await events(data.conversationId);
     expect(announced.map((e) => [e.type, e.topic])).toEqual([
       ['tutor.events.v1.ReplyCompleted', TOPICS.tutoringReply],
+      ['tutor.events.v1.ReplyDelivered', TOPICS.tutoringDelivery],
       ['tutor.events.v1.MessageFlagged', TOPICS.tutoringFlag],
     ]);
     expect(announced[0]!.payload as ReplyCompleted).toMatchObject({ content: kind, flagged: true });
-    expect(announced[1]!.payload as MessageFlagged).toMatchObject({
+    expect(announced[2]!.payload as MessageFlagged).toMatchObject({
       category: 'personal_data',
       source: 'reply',
       excerpt: answer,
@@ -154,7 +163,7 @@ describe('reply job: the safety check of the learnerâ€™s message and the modelâ€
     expect(after).toBe(kind);
     const announced = await events(data.conversationId);
     expect(announced[0]!.payload as ReplyCompleted).toMatchObject({ content: kind, flagged: true });
-    expect(announced[1]!.payload as MessageFlagged).toMatchObject({
+    expect(announced[2]!.payload as MessageFlagged).toMatchObject({
       category: 'violence',
       source: 'reply',
       excerpt: pieces.slice(0, 5).join('').trim(), // the excerpt is one trimmed line
@@ -171,7 +180,10 @@ describe('reply job: the safety check of the learnerâ€™s message and the modelâ€
     expect(await run(openai, data)).toEqual({ outcome: 'completed' });
     expect(seen.calls).toBe(1);
     const announced = await events(data.conversationId);
-    expect(announced.map((e) => e.type)).toEqual(['tutor.events.v1.ReplyCompleted']);
+    expect(announced.map((e) => e.type)).toEqual([
+      'tutor.events.v1.ReplyCompleted',
+      'tutor.events.v1.ReplyDelivered',
+    ]);
     expect(announced[0]!.payload as ReplyCompleted).toMatchObject({ content: answer, flagged: false });
   });
 });

@@ -47,7 +47,10 @@ describe('reply stages: a practice hint that gives the key', () => {
     expect(entries[0]!.type).toBe('chunk');
     expect(entries.at(-1)).toEqual({ type: 'chunk', text: numberTurn.fallback });
     // Nothing unsafe was said: a ReplyCompleted that says why, no MessageFlagged.
-    expect(events.map((e) => e.type)).toEqual(['tutor.events.v1.ReplyCompleted']);
+    expect(events.map((e) => e.type)).toEqual([
+      'tutor.events.v1.ReplyCompleted',
+      'tutor.events.v1.ReplyDelivered',
+    ]);
     expect(events[0]!.payload).toMatchObject({
       heldBack: 'leak',
       flagged: false,

@@ -2,6 +2,7 @@ import {
   MessageFlaggedSchema,
   QuizAnsweredSchema,
   ReplyCompletedSchema,
+  ReplyDeliveredSchema,
   ReplyFailedSchema,
   TOPICS,
   type ReplyJobData,
@@ -143,6 +144,8 @@ function completedEvents(config: Config, { data, content, stopped, flag, heldBac
   };
   return [
     encodeEvent(ReplyCompletedSchema, completed, meta),
+    // The same reply without its text, on a topic of its own, for readers that only count replies (ADR 17).
+    { ...encodeEvent(ReplyDeliveredSchema, ids, meta), topic: TOPICS.tutoringDelivery },
     // Announced with its reply, so once per reply; only the category and a short excerpt leave, on a topic of
     // its own: its readers never receive reply text (ADR 17).
     ...(flag

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tutor/events/v1/tutoring.proto.
  */
 export const file_tutor_events_v1_tutoring: GenFile = /*@__PURE__*/
-  fileDesc("Ch50dXRvci9ldmVudHMvdjEvdHV0b3JpbmcucHJvdG8SD3R1dG9yLmV2ZW50cy52MSLTAQoOUmVwbHlDb21wbGV0ZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDwoHY29udGVudBgEIAEoCRINCgVtb2RlbBgFIAEoCRIVCg1wcm9tcHRfdG9rZW5zGAYgASgFEhkKEWNvbXBsZXRpb25fdG9rZW5zGAcgASgFEg8KB3N0b3BwZWQYCCABKAgSDwoHZmxhZ2dlZBgJIAEoCBIRCgloZWxkX2JhY2sYCiABKAkiWQoLUmVwbHlGYWlsZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDgoGcmVhc29uGAQgASgJIpUBCgxRdWl6QW5zd2VyZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSEgoKc3ViamVjdF9pZBgEIAEoCRIPCgd1bml0X2lkGAUgASgJEg8KB2NvcnJlY3QYBiABKAgSEwoLbGFuZ3VhZ2VfaWQYByABKAkifwoOTWVzc2FnZUZsYWdnZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSEAoIY2F0ZWdvcnkYBCABKAkSDgoGc291cmNlGAUgASgJEg8KB2V4Y2VycHQYBiABKAliBnByb3RvMw");
+  fileDesc("Ch50dXRvci9ldmVudHMvdjEvdHV0b3JpbmcucHJvdG8SD3R1dG9yLmV2ZW50cy52MSLTAQoOUmVwbHlDb21wbGV0ZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDwoHY29udGVudBgEIAEoCRINCgVtb2RlbBgFIAEoCRIVCg1wcm9tcHRfdG9rZW5zGAYgASgFEhkKEWNvbXBsZXRpb25fdG9rZW5zGAcgASgFEg8KB3N0b3BwZWQYCCABKAgSDwoHZmxhZ2dlZBgJIAEoCBIRCgloZWxkX2JhY2sYCiABKAkiWQoLUmVwbHlGYWlsZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDgoGcmVhc29uGAQgASgJIpUBCgxRdWl6QW5zd2VyZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSEgoKc3ViamVjdF9pZBgEIAEoCRIPCgd1bml0X2lkGAUgASgJEg8KB2NvcnJlY3QYBiABKAgSEwoLbGFuZ3VhZ2VfaWQYByABKAkifwoOTWVzc2FnZUZsYWdnZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSEAoIY2F0ZWdvcnkYBCABKAkSDgoGc291cmNlGAUgASgJEg8KB2V4Y2VycHQYBiABKAkiTAoOUmVwbHlEZWxpdmVyZWQSEAoIcmVwbHlfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEg8KB3VzZXJfaWQYAyABKAliBnByb3RvMw");
 
 /**
  * @generated from message tutor.events.v1.ReplyCompleted
@@ -228,4 +228,35 @@ export type MessageFlagged = Message<"tutor.events.v1.MessageFlagged"> & {
  */
 export const MessageFlaggedSchema: GenMessage<MessageFlagged> = /*@__PURE__*/
   messageDesc(file_tutor_events_v1_tutoring, 3);
+
+/**
+ * Topic: tutoring.delivery. A reply reached the learner (completed, stopped or flagged). Once per reply, with its
+ * ReplyCompleted, without its text: readers that only count replies (the owner's funnel in admin) read this topic
+ * and never receive reply text (ADR 17).
+ *
+ * @generated from message tutor.events.v1.ReplyDelivered
+ */
+export type ReplyDelivered = Message<"tutor.events.v1.ReplyDelivered"> & {
+  /**
+   * @generated from field: string reply_id = 1;
+   */
+  replyId: string;
+
+  /**
+   * @generated from field: string conversation_id = 2;
+   */
+  conversationId: string;
+
+  /**
+   * @generated from field: string user_id = 3;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message tutor.events.v1.ReplyDelivered.
+ * Use `create(ReplyDeliveredSchema)` to create a new message.
+ */
+export const ReplyDeliveredSchema: GenMessage<ReplyDelivered> = /*@__PURE__*/
+  messageDesc(file_tutor_events_v1_tutoring, 4);
 
