@@ -168,7 +168,7 @@ describeInBrowser('progress page in Chromium (whole system)', () => {
       expect(await stat(texts.progress.streak).textContent()).toBe(n[3]);
       expect(await stat(texts.progress.unitsPractised).textContent()).toBe(n[3]);
       // The chart: three bars; its table: 14 days, the last three with their messages and replies.
-      expect(await page.locator('.progress-chart-bar').count()).toBe(3);
+      expect(await page.locator('.progress-chart .chart-bar').count()).toBe(3);
       expect(await page.locator('.progress-chart tbody tr').count()).toBe(14);
       expect(await row(days[0]!).locator('td').allTextContents()).toEqual([n[3], n[1]]);
       expect(await row(days[1]!).locator('td').allTextContents()).toEqual([n[2], n[0]]);

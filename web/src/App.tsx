@@ -25,6 +25,7 @@ const SingleProjectPage = lazyPage(() => import('./features/learn/SingleProjectP
 const AccountPage = lazyPage(() => import('./features/account/AccountPage'));
 const UpgradePage = lazyPage(() => import('./features/upgrade/UpgradePage'));
 const OwnerPage = lazyPage(() => import('./features/owner/OwnerPage'));
+const BusinessPage = lazyPage(() => import('./features/owner/business/BusinessPage'));
 const ChatPage = lazyPage(() => import('./features/chat/ChatPage'));
 const ProgressPage = lazyPage(() => import('./features/progress/ProgressPage'));
 const FamilyPage = lazyPage(() => import('./features/family/FamilyPage'));
@@ -90,6 +91,16 @@ const ROUTES: AppRoute[] = [
     element: (
       <RequireOwner>
         <OwnerPage />
+      </RequireOwner>
+    ),
+  },
+  // The owner's business figures (issue 35), beside the spec's /owner, which stays as it is.
+  {
+    path: '/owner/business',
+    page: BusinessPage,
+    element: (
+      <RequireOwner>
+        <BusinessPage />
       </RequireOwner>
     ),
   },

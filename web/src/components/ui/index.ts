@@ -1,3 +1,4 @@
+export { BarChart, niceCeiling, type BarChartProps, type ChartPoint, type ChartSeries } from './BarChart';
 export { Badge, type BadgeTone } from './Badge';
 export { Button, ButtonLink, IconButton, type ButtonSize, type ButtonVariant } from './Button';
 export { Card } from './Card';

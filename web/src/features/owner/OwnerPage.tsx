@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client';
+import { ChartColumn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/errors';
-import { useToast } from '../../components/ui';
+import { ButtonLink, useToast } from '../../components/ui';
 import { OwnerFlagsDocument, OwnerRequestsDocument, OwnerStatsDocument } from '../../gql/generated';
 import { Flags } from './Flags';
 import { PaymentRequests } from './PaymentRequests';
@@ -50,7 +51,13 @@ export default function OwnerPage() {
 
   return (
     <main id="main" className="page owner">
-      <h1>{t('owner.title')}</h1>
+      <div className="owner-title">
+        <h1>{t('owner.title')}</h1>
+        <ButtonLink to="/owner/business" size="sm">
+          <ChartColumn aria-hidden="true" size={16} />
+          {t('business.link')}
+        </ButtonLink>
+      </div>
       <StatCards stats={stats.data} failed={Boolean(stats.error)} />
       <Flags flags={flags.data?.flags} loading={flags.loading} onDismissed={() => flags.refetch()} />
       <PaymentRequests
