@@ -6,8 +6,8 @@ import { confirmPayment, rejectPayment, requestPayment, upgradeUser } from '../s
 import { billingHarness, OWNER_ID, settings } from './support/harness';
 
 /**
- * The owner's income (issue 35): each approval records its price; income sums them per calendar month (UTC) of
- * the approval, every month of the period with zeros; approvals from before prices were recorded count at the
+ * The owner's income (issue 35): each approval records its price; income sums the period's ones per calendar month
+ * (UTC) of the approval, every month of the period with zeros; approvals from before prices were recorded count at the
  * configured price (the harness's MONTHLY_PRICE_EGP, 120); a direct upgrade is an approval too.
  */
 const INCOME = `query($from: String!, $to: String!) {
@@ -59,7 +59,7 @@ describe("billing: the owner's income", () => {
     ]);
   });
 
-  it('sums approvals per calendar month, every month of the period, zeros included', async () => {
+  it("sums the period's approvals per calendar month, every month of the period, zeros included", async () => {
     // Move this file's approvals out of the way, then place new ones at set times.
     await t.svc.pool.query(
       `UPDATE payment_requests SET decided_at = '2000-01-01' WHERE decided_at IS NOT NULL`,
@@ -71,16 +71,16 @@ describe("billing: the owner's income", () => {
       await decidedAt(request.id, at);
       return request.id;
     };
-    await approved('2025-12-31T23:59:59Z'); // the month before the period
-    await approved('2026-01-01T00:00:00Z');
+    await approved('2026-01-14T23:59:59.999Z'); // the day before the period: its month, not its days
+    await approved('2026-01-15T00:00:00Z');
     await approved('2026-01-31T23:59:59.999Z');
     await approved('2026-03-01T00:00:00Z');
-    const unpriced = await approved('2026-03-31T12:00:00Z');
+    const unpriced = await approved('2026-03-02T23:59:59Z');
     // Approved before prices were recorded: counted at today's MONTHLY_PRICE_EGP (120 in this harness).
     await t.svc.pool.query('UPDATE payment_requests SET amount = NULL, currency = NULL WHERE id = $1', [
       unpriced,
     ]);
-    await approved('2026-04-01T00:00:00Z'); // the month after
+    await approved('2026-03-03T00:00:00Z'); // the day after the period
     const rejectedUser = await registered();
     await requestPayment(t.svc.pool, rejectedUser);
     const rejected = await rejectPayment(t.svc.pool, rejectedUser.email, OWNER_ID);

@@ -152,7 +152,8 @@ export async function decideRequest(
 
 /**
  * Income per calendar month (UTC) of the months from `from` to `to` (YYYY-MM-DD), every month, zeros included:
- * the approved requests decided in it, at the price recorded at approval, or `unrecordedPrice` for requests
+ * the approved requests decided in it on the period's days (so a period's income and its model cost cover the same
+ * days), at the price recorded at approval, or `unrecordedPrice` for requests
  * approved before prices were recorded. On the approved requests' `decided_at` index.
  */
 export async function incomePerMonth(
@@ -174,8 +175,8 @@ export async function incomePerMonth(
          sum(coalesce(r.amount, $3::int))::int AS amount
        FROM payment_requests r, bounds b
        WHERE r.status = 'confirmed' AND coalesce(r.currency, $4::text) = $4::text
-         AND r.decided_at >= b.first AT TIME ZONE 'UTC'
-         AND r.decided_at < (b.last + interval '1 month') AT TIME ZONE 'UTC'
+         AND r.decided_at >= $1::date::timestamp AT TIME ZONE 'UTC'
+         AND r.decided_at < ($2::date + 1)::timestamp AT TIME ZONE 'UTC'
        GROUP BY 1)
      SELECT to_char(s.month, 'YYYY-MM') AS month, coalesce(m.n, 0) AS "approvedPayments",
        coalesce(m.amount, 0) AS amount, $4::text AS currency

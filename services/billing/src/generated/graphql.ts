@@ -110,8 +110,8 @@ export type Query = {
   billingStats: BillingStats;
   /**
    * Owner only: income per calendar month (UTC) of the months from..to touches (YYYY-MM-DD, inclusive; at most 366
-   * days; each month counted whole, by the time the payment was approved): approved payments times the price recorded
-   * at approval. Payments approved before prices were recorded count at the current MONTHLY_PRICE_EGP. An owner's
+   * days), counting only the payments approved on the period's days (a partial first or last month counts its days in
+   * the period, as model cost does): approved payments times the price recorded at approval. Payments approved before prices were recorded count at the current MONTHLY_PRICE_EGP. An owner's
    * direct upgrade with a transaction number is an approved payment. Every month, oldest first, zeros included.
    */
   income: Array<MonthIncome>;

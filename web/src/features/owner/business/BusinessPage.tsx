@@ -107,18 +107,12 @@ function Headlines({ figures, format, t }: Omit<SectionProps, 'from' | 'to'>) {
   const costUsd = usdOf(figures.modelCost.totalUsd);
   const costEgp = costUsd * rate;
   const left = income - costEgp;
-  const months = figures.income;
   const cards = [
     {
       key: 'income',
       label: t('business.cards.income'),
       value: format.egp(income),
-      hint: months.length
-        ? t('business.cards.incomeHint', {
-            count: payments,
-            months: format.monthRange(months[0]!.month, months.at(-1)!.month),
-          })
-        : '',
+      hint: t('business.cards.incomeHint', { count: payments }),
     },
     {
       key: 'cost',

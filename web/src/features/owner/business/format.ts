@@ -105,8 +105,6 @@ export function useFigureFormat() {
     longMonth: (month: string) => longMonth.format(dateOf(month)),
     /** The period, e.g. "31 Oct – 29 Nov 2026". */
     range: (from: string, to: string) => longDay.formatRange(dateOf(from), dateOf(to)),
-    monthRange: (from: string, to: string) =>
-      from === to ? longMonth.format(dateOf(from)) : longMonth.formatRange(dateOf(from), dateOf(to)),
   };
 }
 export type FigureFormat = ReturnType<typeof useFigureFormat>;
