@@ -6,7 +6,7 @@ import { describeError } from '../../../api/errors';
 import { BarChart, Button, Card, SegmentedControl, Skeleton, useToast } from '../../../components/ui';
 import { OwnerBusinessDocument, type OwnerBusinessQuery } from '../../../gql/generated';
 import { FairUseSection } from '../FairUseSection';
-import { FigureTable } from './FigureTable';
+import { FigureTable, type Column } from './FigureTable';
 import { percentOf, useFigureFormat, type FigureFormat } from './format';
 import { DEFAULT_PERIOD, isPeriod, PERIODS, periodRange, type Period } from './period';
 import '../owner.css';
@@ -98,6 +98,15 @@ interface SectionProps {
 }
 
 const usdOf = (value: string) => Number(value);
+
+/** Replies and tokens: the last columns of every cost table. */
+const usageColumns = <R extends { replies: number; tokensIn: number; tokensOut: number }>(
+  t: Translate,
+): Column<R>[] => [
+  { key: 'replies', heading: t('business.columns.replies'), kind: 'int', value: (r) => r.replies },
+  { key: 'in', heading: t('business.columns.tokensIn'), kind: 'int', value: (r) => r.tokensIn },
+  { key: 'out', heading: t('business.columns.tokensOut'), kind: 'int', value: (r) => r.tokensOut },
+];
 
 /** The four figures a glance needs: income, model cost, what is left, paying learners. */
 function Headlines({ figures, format, t }: Omit<SectionProps, 'from' | 'to'>) {
@@ -263,9 +272,7 @@ function CostSection({ figures, format, t, from, to }: SectionProps) {
               kind: 'int',
               value: (p) => p.learners,
             },
-            { key: 'replies', heading: t('business.columns.replies'), kind: 'int', value: (p) => p.replies },
-            { key: 'in', heading: t('business.columns.tokensIn'), kind: 'int', value: (p) => p.tokensIn },
-            { key: 'out', heading: t('business.columns.tokensOut'), kind: 'int', value: (p) => p.tokensOut },
+            ...usageColumns(t),
           ]}
         />
         <FigureTable
@@ -297,9 +304,7 @@ function CostSection({ figures, format, t, from, to }: SectionProps) {
               kind: 'usd',
               value: (l) => usdOf(l.costUsd),
             },
-            { key: 'replies', heading: t('business.columns.replies'), kind: 'int', value: (l) => l.replies },
-            { key: 'in', heading: t('business.columns.tokensIn'), kind: 'int', value: (l) => l.tokensIn },
-            { key: 'out', heading: t('business.columns.tokensOut'), kind: 'int', value: (l) => l.tokensOut },
+            ...usageColumns(t),
           ]}
         />
       </div>
@@ -342,9 +347,7 @@ function CostSection({ figures, format, t, from, to }: SectionProps) {
               kind: 'usd',
               value: (d) => usdOf(d.totalUsd),
             },
-            { key: 'replies', heading: t('business.columns.replies'), kind: 'int', value: (d) => d.replies },
-            { key: 'in', heading: t('business.columns.tokensIn'), kind: 'int', value: (d) => d.tokensIn },
-            { key: 'out', heading: t('business.columns.tokensOut'), kind: 'int', value: (d) => d.tokensOut },
+            ...usageColumns(t),
           ]}
         />
       </div>
