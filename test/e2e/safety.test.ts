@@ -87,8 +87,12 @@ describe('safety moderation (whole system)', () => {
     expect(flagged.chargedTo).toBe(4); // charged when sent, as every message (ADR 8) ...
     const kind = ar.safetyReply('self_harm', 'message', '16000'); // the default help line
     expect(flagged.text).toBe(kind);
-    // ... and refunded before the reply was stored, so before `done`.
-    expect((await learner.gql(REMAINING)).data!.me.remainingMessages).toBe(5);
+    // ... and refunded before the reply was stored, so before `done`; the gateway's copy of the plan follows
+    // billing's CreditRefunded event (ADR 20), so it is read until it has.
+    await eventually(
+      () => learner.gql(REMAINING),
+      (r) => r.data?.me?.remainingMessages === 5,
+    );
     const messages = (await learner.gql(MESSAGES, { id: conversationId })).data!.conversation.messages;
     expect(messages).toEqual([
       expect.objectContaining({ id: '1700000000001', sender: 'student', status: 'replied' }),
