@@ -292,11 +292,13 @@ describeInBrowser("the owner's business figures in Chromium (whole system)", () 
       () => page.getByTestId('business-range').textContent(),
       (text) => text !== range30,
     );
+    // The range is read from the address at once; the figures follow when the period's query answers.
     await eventually(
-      () => tableRows(card('funnel')),
-      (rows) => rows[0]?.[1] === '3' && rows.length === 6,
+      () => page.locator('[data-chart="active-chart"] tbody tr').count(),
+      (days) => days === 7,
     );
-    expect(await page.locator('[data-chart="active-chart"] tbody tr').count()).toBe(7);
+    expect((await tableRows(card('funnel')))[0]?.[1]).toBe('3');
+    expect(await tableRows(card('funnel'))).toHaveLength(6);
 
     // Arabic: the same figures in Arabic digits; the costliest learners' file has Arabic headings and her name.
     await page.getByRole('button', { name: en.header.switchLanguage }).click();
