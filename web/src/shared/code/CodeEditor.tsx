@@ -19,7 +19,8 @@ export function CodeEditor({ lines = 12, ...props }: CodeEditorProps) {
     <div className="code-editor" dir="ltr" style={style}>
       <Suspense
         fallback={
-          <pre className="code-editor-loading" aria-busy="true">
+          // Focusable: long code scrolls inside it, and a keyboard must be able to scroll it too.
+          <pre className="code-editor-loading" aria-busy="true" tabIndex={0}>
             {props.value}
           </pre>
         }
