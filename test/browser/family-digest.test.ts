@@ -130,7 +130,8 @@ describeInBrowser('weekly digest on /family in Chromium (whole system)', () => {
     const digest = () =>
       gqlInPage(
         parent,
-        '{ me { linkedChildren { user { progress { weeklyDigest { practised { unitId } } } } } } }',
+        `{ me { linkedChildren { user { progress { weeklyDigest {
+          practised { unitId } checked { itemsAnswered } modelMarkedQuiz { answered } } } } } } }`,
       );
     // Progress admits the parent once the link's event reaches it.
     await eventually(digest, (r) => !r.errors && r.data.me.linkedChildren.length === 1);
@@ -144,10 +145,15 @@ describeInBrowser('weekly digest on /family in Chromium (whole system)', () => {
     await shootAtBothWidths(parent, 'family-digest-quiet-ar', { axe: true });
 
     await publishWeek(data.me.id, [mastered, low, left]);
-    await eventually(
-      digest,
-      (r) => r.data?.me.linkedChildren[0].user.progress.weeklyDigest.practised.length === 3,
-    );
+    // The tutoring and practice events reach progress by different consumers: wait for the whole week.
+    await eventually(digest, (r) => {
+      const week = r.data?.me.linkedChildren[0].user.progress.weeklyDigest;
+      return (
+        week?.practised.length === 3 &&
+        week.checked.itemsAnswered === 5 &&
+        week.modelMarkedQuiz.answered === 6
+      );
+    });
     await parent.reload();
     const list = (title: string) =>
       card.locator('.family-digest-list', { has: parent.getByRole('heading', { name: title }) });
