@@ -212,6 +212,8 @@ describeInBrowser('The chat as a learner meets it, in Chromium (whole system)', 
         );
         await page.locator('.bubble.student .failed-line').getByText(reason).waitFor();
         expect(await page.getByRole('button', { name: words.chat.retry }).count()).toBe(0);
+        // Said once, in the bubble: no toast repeats it over the conversation.
+        expect(await page.locator('.toast').count()).toBe(0);
         // The text is back in the box, and stays there after a reload.
         await eventually(
           () => input.inputValue(),

@@ -60,6 +60,8 @@ describeInBrowser('the fair-use refusal in the chat, in Chromium (whole system)'
       );
       await page.locator('.bubble.student .failed-line').getByText(reason).waitFor();
       expect(await page.getByRole('button', { name: ar.chat.retry }).count()).toBe(0);
+      // Said once, in the bubble: no toast repeats it over the conversation.
+      expect(await page.locator('.toast').count()).toBe(0);
       expect(await input.inputValue()).toBe(second);
       await shootAtBothWidths(page, 'fair-use-refused-ar');
     });

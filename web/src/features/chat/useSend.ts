@@ -92,12 +92,13 @@ export function useSend(conversation: Conversation, reply: ReplyStream, options:
       t(message.imageBase64 ? 'chat.errors.image' : failureKey),
       i18n.language,
     );
-    // A refusal that would repeat says why in the bubble, with no Retry; a passing failure keeps Retry.
+    // A refusal that would repeat says why in the bubble (an alert), with no Retry, and only there: a toast
+    // would say it twice and cover the bubble. A passing failure keeps Retry and the spec's toast.
     const mark = failure.retryable ? {} : { failedReason: failure.reason, retryable: false };
     conversation.setMessages((ms) =>
       ms.map((m) => (m.id === message.id ? { ...m, failed: true, ...mark } : m)),
     );
-    toast.error(failure.retryable ? failure.reason : t('chat.failedBecause', { reason: failure.reason }));
+    if (failure.retryable) toast.error(failure.reason);
   };
 
   const send = async (message: Outgoing, failureKey = 'chat.errors.send') => {
