@@ -16,7 +16,7 @@ import {
   TOPICS,
 } from '@tutor/contracts';
 import type { EventBus } from '@tutor/service-runtime';
-import { eventAt, testEventBus } from '@tutor/test-kit';
+import { eventAt, eventually, testEventBus } from '@tutor/test-kit';
 import ar from '../../web/src/i18n/ar.json';
 import en from '../../web/src/i18n/en.json';
 import {
@@ -201,6 +201,19 @@ describeInBrowser('progress page in Chromium (whole system)', () => {
       );
     }
 
+    // The conversation and reply topics reach progress by different consumers: the page loads once both have.
+    await eventually(
+      () => gqlInPage(page, '{ myProgress { messagesPerDay { messages replies } quizScores { answered } } }'),
+      (r) => {
+        const progress = r.data?.myProgress;
+        const sum = (xs: number[] = []) => xs.reduce((a, b) => a + b, 0);
+        return (
+          sum(progress?.messagesPerDay.map((d: { messages: number }) => d.messages)) === 8 &&
+          sum(progress?.messagesPerDay.map((d: { replies: number }) => d.replies)) === 1 &&
+          sum(progress?.quizScores.map((u: { answered: number }) => u.answered)) === 5
+        );
+      },
+    );
     await page.reload();
     await page.getByRole('img', { name: en.progress.chartTitle }).waitFor();
     await expectFigures(en, 'en-GB', 3);

@@ -280,15 +280,15 @@ describe('teachers’ classes (whole system)', () => {
       mastery,
     });
     await publishPractice(bus, [
-      // Salma: Measurement solved alone twice; one Chemistry item, not the class's subject.
-      { ...physics(salma.id, MEASUREMENT, 'units', 1), answers: [true], outcome: 'solved_alone' },
-      { ...physics(salma.id, MEASUREMENT, 'units', 1), answers: [false, true], outcome: 'solved_alone' },
+      // Salma: one Chemistry item, not the class's subject; Measurement solved alone twice.
       {
         ...physics(salma.id, 'high-1-chemistry-atoms', 'atoms', 1),
         subjectId: CHEMISTRY,
         answers: [true],
         outcome: 'solved_alone',
       },
+      { ...physics(salma.id, MEASUREMENT, 'units', 1), answers: [true], outcome: 'solved_alone' },
+      { ...physics(salma.id, MEASUREMENT, 'units', 1), answers: [false, true], outcome: 'solved_alone' },
       // Karim: Measurement shown the solution, Motion solved with hints.
       { ...physics(karim.id, MEASUREMENT, 'units', 0), answers: [false], outcome: 'shown_solution' },
       { ...physics(karim.id, MOTION, 'speed', 0), answers: [false, true], outcome: 'solved_with_hints' },
@@ -304,9 +304,18 @@ describe('teachers’ classes (whole system)', () => {
       solvedWithHints: hints,
       shownSolution: shown,
     });
+    // Each learner's events are keyed apart and arrive in order per learner: wait for each one's last (Salma's
+    // second Measurement attempt, Karim's Motion attempt).
+    type Unit = { unitId: string; checked: { solvedAlone: number; solvedWithHints: number } };
+    const unitOf = (r: { data?: any }, id: string, unitId: string): Unit | undefined =>
+      r.data?.me.classes[0]?.figures.students
+        .find((s: { studentId: string }) => s.studentId === id)
+        ?.practiceUnits.find((u: Unit) => u.unitId === unitId);
     const read = await eventually(
       () => adel.gql(PRACTICE),
-      (r) => r.data?.me.classes[0]?.figures.practiceUnits.length === 3,
+      (r) =>
+        unitOf(r, salma.id, MEASUREMENT)?.checked.solvedAlone === 2 &&
+        unitOf(r, karim.id, MOTION)?.checked.solvedWithHints === 1,
     );
     expect(read.errors).toBeUndefined();
     const { figures } = read.data!.me.classes[0];
