@@ -207,6 +207,30 @@ describe("billing: the monthly plan's fair-use ceiling (off by default; per lear
       expect(asked).toContain(`${user.id} 2030-03-11`);
     });
 
+    it("asks the day's cost before taking the plan's lock: a slow answer holds up no other send", async () => {
+      await setFairUsePolicy(t.svc.pool, { messagesPerDay: null, costPerDayUsd: '0.50' });
+      const user = await monthly();
+      const planLocked: boolean[] = [];
+      // While the cost is asked, another connection tries the learner's plan row without waiting for it.
+      const probe: LearnerDayCost = async () => {
+        const other = await t.svc.pool.connect();
+        try {
+          await other.query('BEGIN');
+          await other.query('SELECT 1 FROM plans WHERE user_id = $1 FOR UPDATE NOWAIT', [user.id]);
+          planLocked.push(false);
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55P03') throw err; // lock_not_available
+          planLocked.push(true);
+        } finally {
+          await other.query('ROLLBACK');
+          other.release();
+        }
+        return '0.1000000000';
+      };
+      expect(await send(user.id, `probe-${user.id}`, T0, probe)).toMatchObject({ consumed: false });
+      expect(planLocked).toEqual([false]);
+    });
+
     it('lets the message through, with a warning, when tutor-inference does not answer (fail-open)', async () => {
       await setFairUsePolicy(t.svc.pool, { messagesPerDay: null, costPerDayUsd: '0.01' });
       const user = await monthly();

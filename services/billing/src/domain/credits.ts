@@ -21,7 +21,13 @@ import {
 import { findFairUsePolicy } from '../data/fair-use';
 import { announce, BILLING_PRODUCER } from './announce';
 import { BillingError, NO_CREDITS_MESSAGE } from './errors';
-import { isCeilingSet, refuseOverCeiling, unknownCost, type LearnerDayCost } from './fair-use';
+import {
+  dayCostBeforeLock,
+  isCeilingSet,
+  refuseOverCeiling,
+  unknownCost,
+  type LearnerDayCost,
+} from './fair-use';
 import { planState, planStateEvent, planView, type PlanView } from './plan';
 
 type Consumed = { consumed: boolean; plan: PlanView; state: ViewerPlan };
@@ -35,7 +41,8 @@ type Consumed = { consumed: boolean; plan: PlanView; state: ViewerPlan };
  *
  * When the owner set a fair-use ceiling, a subscriber's new message is decided under the lock (so concurrent sends
  * count exactly): past the ceiling on `now`'s UTC day it is refused with FAIR_USE_LIMIT (fair-use.ts), its hit
- * recorded. `learnerDayCost` answers the cost ceiling's question (unknown: the message goes).
+ * recorded. `learnerDayCost` answers the cost ceiling's question (unknown: the message goes), asked before the
+ * lock is taken.
  */
 export async function consumeCredit(
   pool: Pool,
@@ -109,7 +116,7 @@ async function consumeAsRead(
  * The same decision under the plan's lock: concurrent sends queue up behind one another. A fair-use refusal is
  * returned (its hit is written in this transaction), not thrown.
  */
-function consumeLocked(
+async function consumeLocked(
   pool: Pool,
   userId: string,
   messageId: string,
@@ -117,6 +124,7 @@ function consumeLocked(
   now: Date,
   learnerDayCost: LearnerDayCost,
 ): Promise<Consumed | BillingError> {
+  const dayCost = await dayCostBeforeLock(pool, userId, now, learnerDayCost);
   return withTransaction(pool, async (tx) => {
     const plan = await lockPlan(tx, userId, freeMessages);
     const view = planView(plan, freeMessages, now);
@@ -126,7 +134,7 @@ function consumeLocked(
     const state = planState(plan, freeMessages);
     if (charge && !charge.refunded_at) return { consumed: false, plan: view, state };
     if (view.isSubscribed) {
-      const refused = await refuseOverCeiling(tx, userId, messageId, now, learnerDayCost);
+      const refused = await refuseOverCeiling(tx, userId, messageId, now, dayCost);
       if (refused) return refused;
       await recordCharge(tx, messageId, userId, false, now);
       return { consumed: false, plan: view, state };

@@ -102,6 +102,22 @@ const refusalMessage = (r: FairUseRefusal) =>
     : `You've reached today's fair-use limit on the monthly plan (US$${r.limit} of tutoring). You can send again at ${r.liftsAt}.`;
 
 /**
+ * The learner's model cost on `now`'s UTC day, asked once before the plan's lock is taken: the answer comes from
+ * tutor-inference, which may take its whole timeout, and no send should wait that long behind another's lock.
+ * Unknown when no cost ceiling is set (nothing is asked).
+ */
+export async function dayCostBeforeLock(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  learnerDayCost: LearnerDayCost,
+): Promise<LearnerDayCost> {
+  if ((await findFairUsePolicy(db))?.costPerDayUsd == null) return unknownCost;
+  const cost = await learnerDayCost(userId, utcDay(now));
+  return async () => cost;
+}
+
+/**
  * Under the plan's lock, for a monthly learner's new message (not one already recorded): the refusal when a
  * ceiling is set and the learner is past it on `now`'s UTC day, with the day's hit recorded (or counted), in the
  * same transaction; undefined when the message may go.
