@@ -22,7 +22,7 @@ import { service as admin } from '../src/service';
 /**
  * The owner's growth read model against the real PostgreSQL and event bus: events of one person arrive in any
  * order across topics and each step keeps its earliest time; the owner is left out; a deletion removes the
- * person; the series have every day and ISO week of the period, a partial week counting only its days inside.
+ * person for good (a late event brings nothing back); the series have every day and ISO week of the period, a partial week counting only its days inside.
  */
 const OWNER_EMAIL = 'boss@growth.test';
 const owner = { id: randomUUID(), email: OWNER_EMAIL, role: 'Owner' as const };
@@ -43,6 +43,8 @@ function eventAt<D extends DescMessage>(
   envelope.occurredAt = timestampFromDate(new Date(at));
   return { key: aggregateId, value: toBinary(EnvelopeSchema, envelope) };
 }
+
+const T_LATE = '2026-04-09T01:00:00Z';
 
 describe("the owner's growth figures", () => {
   const deployment = testDeployment('growth');
@@ -230,6 +232,29 @@ describe("the owner's growth figures", () => {
     expect(after.funnel).toMatchObject({ signedUp: 2, askedToPay: 1 });
     expect(after.activePerDay[2]).toEqual({ day: '2026-04-03', learners: 1 });
     expect(await row(dina)).toBeUndefined();
+
+    // Her events on other topics handled after the deletion bring nothing back (not even an anonymous row).
+    const late = [
+      [
+        TOPICS.tutoringDelivery,
+        eventAt(ReplyDeliveredSchema, { replyId: 'late', userId: dina }, dina, T_LATE),
+      ],
+      [
+        TOPICS.tutoringConversation,
+        eventAt(MessageSentSchema, { messageId: randomUUID(), userId: dina }, dina, T_LATE),
+      ],
+    ] as const;
+    for (const [topic, event] of late) await send(topic, event);
+    const handled = (event: (typeof late)[number][1]) =>
+      adminSvc.pool
+        .query('SELECT 1 FROM processed_events WHERE event_id = $1', [
+          fromBinary(EnvelopeSchema, event.value).id,
+        ])
+        .then((r) => r.rowCount === 1);
+    for (const [, event] of late) await eventually(() => handled(event), Boolean);
+    expect(await row(dina)).toBeUndefined();
+    const days = await adminSvc.pool.query('SELECT 1 FROM growth_active_days WHERE user_id = $1', [dina]);
+    expect(days.rowCount).toBe(0);
   });
 
   it('refuses learners and a bad period', async () => {

@@ -11,11 +11,14 @@ export const FUNNEL_STEPS = {
 } as const;
 export type FunnelStep = keyof typeof FUNNEL_STEPS;
 
+/** Nothing is written for a person already deleted (`$1`: a late event from another topic). */
+const NOT_FORGOTTEN = 'NOT EXISTS (SELECT 1 FROM growth_forgotten f WHERE f.user_id = $1)';
+
 /** A person reached a step at `at`: kept only when earlier than what is known (events come in any order). */
 export async function reachStep(db: Queryable, userId: string, step: FunnelStep, at: Date): Promise<void> {
   const column = FUNNEL_STEPS[step];
   await db.query(
-    `INSERT INTO growth_people (user_id, ${column}) VALUES ($1, $2)
+    `INSERT INTO growth_people (user_id, ${column}) SELECT $1, $2 WHERE ${NOT_FORGOTTEN}
      ON CONFLICT (user_id) DO UPDATE SET ${column} = least(growth_people.${column}, EXCLUDED.${column})`,
     [userId, at],
   );
@@ -24,14 +27,16 @@ export async function reachStep(db: Queryable, userId: string, step: FunnelStep,
 /** A person sent a message on a UTC day. */
 export async function markActive(db: Queryable, userId: string, at: Date): Promise<void> {
   await db.query(
-    `INSERT INTO growth_active_days (day, user_id) VALUES (($2::timestamptz AT TIME ZONE 'UTC')::date, $1)
+    `INSERT INTO growth_active_days (day, user_id)
+     SELECT ($2::timestamptz AT TIME ZONE 'UTC')::date, $1 WHERE ${NOT_FORGOTTEN}
      ON CONFLICT DO NOTHING`,
     [userId, at],
   );
 }
 
-/** A deleted person's steps and days go with the account. */
+/** A deleted person's steps and days go with the account; the id stays, so that no late event brings them back. */
 export async function forgetGrowth(db: Queryable, userId: string): Promise<void> {
+  await db.query('INSERT INTO growth_forgotten (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [userId]);
   await db.query('DELETE FROM growth_people WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM growth_active_days WHERE user_id = $1', [userId]);
 }
