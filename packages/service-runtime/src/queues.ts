@@ -30,11 +30,15 @@ export const SCHEDULED_JOB_OPTIONS: JobSchedulerTemplateOptions = {
 export const queuePrefix = (namespace = '') => (namespace ? `bull-${namespace}` : 'bull');
 
 export function createQueue(key: QueueKey, connection: Redis, namespace = ''): Queue {
-  return new Queue(QUEUES[key].name, {
+  const queue = new Queue(QUEUES[key].name, {
     connection,
     prefix: queuePrefix(namespace),
     defaultJobOptions: DEFAULT_JOB_OPTIONS,
   });
+  // Each request waiting on its job (`waitUntilFinished`) adds a 'closing' listener to the queue and removes it
+  // when the wait ends: as many as there are waits at once (learners' code runs, speech), not a leak.
+  queue.setMaxListeners(0);
+  return queue;
 }
 
 /**
