@@ -14,7 +14,8 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
  * `/healthz`: the process is alive. `/readyz`: every dependency it cannot serve without answers (db, redis) and
  * the process is not shutting down; 503 with the failing checks otherwise, so load balancers stop sending
  * traffic. `advisory` checks (the event bus: the outbox holds events until it is back) are reported but never
- * make the process unready: an outage of the bus must not take every replica out of service.
+ * make the process unready: an outage of the bus must not take every replica out of service. The answer names
+ * its process (`pid`), so that a launcher knows the process it started answers, not another one on its port.
  */
 export function healthRoutes(
   checks: Record<string, ReadinessCheck>,
@@ -48,6 +49,7 @@ export function healthRoutes(
     res.status(failed.length ? 503 : 200).json({
       status: failed.length ? 'unavailable' : degraded ? 'degraded' : 'ok',
       checks: Object.fromEntries([...results, ...advised]),
+      pid: process.pid,
     });
   });
   return router;

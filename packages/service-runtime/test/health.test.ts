@@ -12,7 +12,7 @@ async function readyz(
     const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/readyz`);
     return {
       status: res.status,
-      body: (await res.json()) as { status: string; checks: Record<string, string> },
+      body: (await res.json()) as { status: string; checks: Record<string, string>; pid: number },
     };
   } finally {
     server.close();
@@ -26,14 +26,18 @@ describe('readiness', () => {
   it('is unready (503) when a dependency it cannot serve without fails', async () => {
     expect(await readyz({ postgres: down, redis: up }, { bus: up })).toEqual({
       status: 503,
-      body: { status: 'unavailable', checks: { postgres: 'connection refused', redis: 'ok', bus: 'ok' } },
+      body: {
+        status: 'unavailable',
+        checks: { postgres: 'connection refused', redis: 'ok', bus: 'ok' },
+        pid: process.pid,
+      },
     });
   });
 
   it('stays ready (200, degraded) when only the event bus is down: the outbox holds events until it is back', async () => {
     expect(await readyz({ postgres: up }, { bus: down })).toEqual({
       status: 200,
-      body: { status: 'degraded', checks: { postgres: 'ok', bus: 'connection refused' } },
+      body: { status: 'degraded', checks: { postgres: 'ok', bus: 'connection refused' }, pid: process.pid },
     });
   });
 

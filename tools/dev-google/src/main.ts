@@ -127,7 +127,7 @@ async function main() {
 
   const app = express();
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-  app.get('/readyz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', (_req, res) => void res.json({ status: 'ok', pid: process.pid }));
   app.get('/avatar/:seed.png', (req, res) => {
     res.type('image/png').set('cache-control', 'public, max-age=86400').send(avatarPng(req.params.seed));
   });
@@ -173,10 +173,12 @@ async function main() {
     },
   );
   app.use(provider.callback());
-  app.listen(port, () =>
-    process.stdout.write(
-      `${JSON.stringify({ level: 30, msg: `development Google stand-in (not Google) at ${issuer}` })}\n`,
-    ),
+  // Express 5 calls back with the error too (its port taken): main's failure then.
+  await new Promise<void>((resolve, reject) =>
+    app.listen(port, (err?: Error) => (err ? reject(err) : resolve())),
+  );
+  process.stdout.write(
+    `${JSON.stringify({ level: 30, msg: `development Google stand-in (not Google) at ${issuer}` })}\n`,
   );
 }
 

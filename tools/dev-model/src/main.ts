@@ -60,7 +60,7 @@ function faultOf(messages: { role: string; content: never }[]): Fault {
 const app = express();
 app.use(express.json({ limit: '20mb' }));
 app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-app.get('/readyz', (_req, res) => void res.json({ status: 'ok' }));
+app.get('/readyz', (_req, res) => void res.json({ status: 'ok', pid: process.pid }));
 app.get(
   '/v1/models',
   (_req, res) =>
@@ -154,7 +154,12 @@ app.post('/v1/audio/speech', (req, res) => {
 });
 
 // DEV_MODEL_PORT=0 takes a free port; the log line says which (tests start it that way).
-const server = app.listen(port, () => {
+// Express 5 calls back with the error too (its port taken): said, and the process ends for its launcher to see.
+const server = app.listen(port, (err?: Error) => {
+  if (err) {
+    process.stderr.write(`dev-model failed to start: ${err.message}\n`);
+    process.exit(1);
+  }
   const { port: listening } = server.address() as { port: number };
   process.stdout.write(
     `${JSON.stringify({ level: 30, msg: `development model (not a real model) at http://127.0.0.1:${listening}/v1`, port: listening, ttftMs, tokensPerSecond })}\n`,

@@ -69,14 +69,40 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/**
+ * A process could not have its port: another took it between the choice and the bind (a free port is only free
+ * when it is chosen). Starting again on other ports mends it.
+ */
+export class PortTakenError extends Error {}
+
+/** Reads a readiness answer: whose it is (`pid`), when it says. */
+async function answeringPid(res: Response): Promise<number | undefined> {
+  const body = (await res.json().catch(() => undefined)) as { pid?: unknown } | undefined;
+  return typeof body?.pid === 'number' ? body.pid : undefined;
+}
+
+async function waitReady(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  /** Whether the process said its address was in use (resolved once its output has ended). */
+  addressInUse: () => Promise<boolean>,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null) {
+      if (await addressInUse()) throw new PortTakenError(`${url}: its port was taken before it could listen`);
+      throw new Error(`exited with code ${child.exitCode} before it was ready`);
+    }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      const pid = res.ok ? await answeringPid(res) : undefined;
+      // Another system's process on this port answers ready: ours will fail to listen (EADDRINUSE).
+      if (pid !== undefined && pid !== child.pid)
+        throw new PortTakenError(`${url} is answered by process ${pid}, not the one started (${child.pid})`);
       if (res.ok) return;
-    } catch {
+    } catch (err) {
+      if (err instanceof PortTakenError) throw err;
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 150));
@@ -103,9 +129,23 @@ export class System {
   }
 
   async start(): Promise<void> {
+    // Test systems run side by side, each on ports free when chosen: one taken before its process listened
+    // starts the system again on other ports.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.startOnce();
+      } catch (err) {
+        if (!(err instanceof PortTakenError) || !this.options.freePorts || attempt === 3) throw err;
+        await this.stopProcesses();
+        this.processes.clear();
+      }
+    }
+  }
+
+  private async startOnce(): Promise<void> {
     let env = this.options.env;
     if (this.options.freePorts) {
-      // Test systems run side by side: each takes ports nobody holds, whatever the environment says.
+      // Each takes ports nobody holds, whatever the environment says.
       const specs = selectProcesses(env);
       const ports = await freePorts(specs.length);
       env = { ...env, ...Object.fromEntries(specs.map((s, i) => [s.portVariable, String(ports[i])])) };
@@ -113,9 +153,12 @@ export class System {
     const plan = planSystem(env);
     Object.assign(this.env, plan.env);
     for (const phase of ['dependency', 'service', 'edge'] as const) {
-      await Promise.all(
+      // Every launch settles before a failure is thrown, so that none is left running unseen.
+      const launched = await Promise.allSettled(
         plan.specs.filter((s) => s.phase === phase).map((s) => this.launch(s, plan.ports.get(s.name)!)),
       );
+      const failed = launched.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
     }
   }
 
@@ -128,9 +171,16 @@ export class System {
     const running: RunningProcess = { spec, port, child };
     this.processes.set(spec.name, running);
     this.pipeOutput(spec.name, child);
-    await waitReady(`http://127.0.0.1:${port}/readyz`, child, this.options.readyTimeoutMs ?? 60_000).catch(
+    let addressInUse = false;
+    child.stderr?.on('data', (chunk: Buffer) => {
+      addressInUse ||= chunk.includes('EADDRINUSE');
+    });
+    const outputEnded = new Promise<boolean>((resolve) => child.once('close', () => resolve(addressInUse)));
+    const url = `http://127.0.0.1:${port}/readyz`;
+    await waitReady(url, child, this.options.readyTimeoutMs ?? 60_000, () => outputEnded).catch(
       (err: Error) => {
-        throw new Error(`${spec.name}: ${err.message}`);
+        err.message = `${spec.name}: ${err.message}`;
+        throw err;
       },
     );
     return running;
@@ -172,13 +222,15 @@ export class System {
   }
 
   async stop(): Promise<void> {
-    const order = ['edge', 'service', 'dependency'];
-    const all = [...this.processes.values()].sort(
-      (a, b) => order.indexOf(a.spec.phase) - order.indexOf(b.spec.phase),
-    );
-    for (const phase of order)
-      await Promise.all(all.filter((p) => p.spec.phase === phase).map((p) => this.stopProcess(p, 'SIGTERM')));
+    await this.stopProcesses();
     await Promise.all(this.files.map((f) => new Promise((r) => f.end(r))));
+  }
+
+  /** The edge first, then the services, then what they depend on. */
+  private async stopProcesses(): Promise<void> {
+    const all = [...this.processes.values()];
+    for (const phase of ['edge', 'service', 'dependency'])
+      await Promise.all(all.filter((p) => p.spec.phase === phase).map((p) => this.stopProcess(p, 'SIGTERM')));
   }
 
   private stopProcess(p: RunningProcess, signal: NodeJS.Signals): Promise<void> {
