@@ -100,7 +100,11 @@ describe('subgraph identity check', () => {
     const base = `http://127.0.0.1:${service.port}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     const ready = await fetch(`${base}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok', bus: 'ok' } });
+    expect(await ready.json()).toEqual({
+      status: 'ok',
+      checks: { postgres: 'ok', redis: 'ok', bus: 'ok' },
+      pid: process.pid,
+    });
     expect(await (await fetch(`${base}/metrics`)).text()).toMatch(/http_request_duration_seconds/);
   });
 });
