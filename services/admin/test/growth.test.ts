@@ -22,7 +22,8 @@ import { service as admin } from '../src/service';
 /**
  * The owner's growth read model against the real PostgreSQL and event bus: events of one person arrive in any
  * order across topics and each step keeps its earliest time; the owner is left out; a deletion removes the
- * person for good (a late event brings nothing back); the series have every day and ISO week of the period, a partial week counting only its days inside.
+ * person for good (a late event brings nothing back); the series have every day and ISO week of the period, a
+ * partial week counting only its days inside.
  */
 const OWNER_EMAIL = 'boss@growth.test';
 const owner = { id: randomUUID(), email: OWNER_EMAIL, role: 'Owner' as const };

@@ -21,13 +21,7 @@ import {
 import { findFairUsePolicy } from '../data/fair-use';
 import { announce, BILLING_PRODUCER } from './announce';
 import { BillingError, NO_CREDITS_MESSAGE } from './errors';
-import {
-  dayCostBeforeLock,
-  isCeilingSet,
-  refuseOverCeiling,
-  unknownCost,
-  type LearnerDayCost,
-} from './fair-use';
+import { dayCostFor, isCeilingSet, refuseOverCeiling, unknownCost, type LearnerDayCost } from './fair-use';
 import { planState, planStateEvent, planView, type PlanView } from './plan';
 
 type Consumed = { consumed: boolean; plan: PlanView; state: ViewerPlan };
@@ -124,7 +118,8 @@ async function consumeLocked(
   now: Date,
   learnerDayCost: LearnerDayCost,
 ): Promise<Consumed | BillingError> {
-  const dayCost = await dayCostBeforeLock(pool, userId, now, learnerDayCost);
+  const policy = await findFairUsePolicy(pool);
+  const dayCost = await dayCostFor(policy, userId, now, learnerDayCost);
   return withTransaction(pool, async (tx) => {
     const plan = await lockPlan(tx, userId, freeMessages);
     const view = planView(plan, freeMessages, now);
@@ -134,7 +129,7 @@ async function consumeLocked(
     const state = planState(plan, freeMessages);
     if (charge && !charge.refunded_at) return { consumed: false, plan: view, state };
     if (view.isSubscribed) {
-      const refused = await refuseOverCeiling(tx, userId, messageId, now, dayCost);
+      const refused = await refuseOverCeiling(tx, policy, userId, messageId, now, dayCost);
       if (refused) return refused;
       await recordCharge(tx, messageId, userId, false, now);
       return { consumed: false, plan: view, state };

@@ -102,34 +102,32 @@ const refusalMessage = (r: FairUseRefusal) =>
     : `You've reached today's fair-use limit on the monthly plan (US$${r.limit} of tutoring). You can send again at ${r.liftsAt}.`;
 
 /**
- * The learner's model cost on `now`'s UTC day, asked once before the plan's lock is taken: the answer comes from
- * tutor-inference, which may take its whole timeout, and no send should wait that long behind another's lock.
- * Unknown when no cost ceiling is set (nothing is asked).
+ * The learner's model cost on `now`'s UTC day when a cost ceiling is set (nothing is asked otherwise). Asked
+ * before the plan's lock is taken: tutor-inference may take its whole timeout, and no send should wait that long
+ * behind another's lock (the figure is not one this send changes).
  */
-export async function dayCostBeforeLock(
-  db: Queryable,
+export const dayCostFor = (
+  policy: FairUsePolicyRow | undefined,
   userId: string,
   now: Date,
   learnerDayCost: LearnerDayCost,
-): Promise<LearnerDayCost> {
-  if ((await findFairUsePolicy(db))?.costPerDayUsd == null) return unknownCost;
-  const cost = await learnerDayCost(userId, utcDay(now));
-  return async () => cost;
-}
+): Promise<string | undefined> =>
+  policy?.costPerDayUsd == null ? Promise.resolve(undefined) : learnerDayCost(userId, utcDay(now));
 
 /**
  * Under the plan's lock, for a monthly learner's new message (not one already recorded): the refusal when a
- * ceiling is set and the learner is past it on `now`'s UTC day, with the day's hit recorded (or counted), in the
- * same transaction; undefined when the message may go.
+ * ceiling is set and the learner is past it on `now`'s UTC day (`dayCost`: their model cost that day, unknown =
+ * the message goes), with the day's hit recorded (or counted), in the same transaction; undefined when the message
+ * may go.
  */
 export async function refuseOverCeiling(
   tx: Queryable,
+  policy: FairUsePolicyRow | undefined,
   userId: string,
   messageId: string,
   now: Date,
-  learnerDayCost: LearnerDayCost,
+  dayCost: string | undefined,
 ): Promise<BillingError | undefined> {
-  const policy = await findFairUsePolicy(tx);
   if (!isCeilingSet(policy)) return undefined;
   const day = utcDay(now);
   const liftsAt = nextUtcMidnight(now).toISOString();
@@ -140,8 +138,7 @@ export async function refuseOverCeiling(
       refusal = { ceiling: 'MESSAGES', limit: String(policy!.messagesPerDay), liftsAt };
   }
   if (!refusal && policy!.costPerDayUsd !== null) {
-    const cost = await learnerDayCost(userId, day);
-    const spent = cost === undefined ? undefined : usdUnits(cost);
+    const spent = dayCost === undefined ? undefined : usdUnits(dayCost);
     if (spent !== undefined && spent >= usdUnits(policy!.costPerDayUsd)!)
       refusal = { ceiling: 'COST', limit: policy!.costPerDayUsd, liftsAt };
   }
